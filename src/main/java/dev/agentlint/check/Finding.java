@@ -1,0 +1,53 @@
+package dev.agentlint.check;
+
+import dev.agentlint.parse.Span;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * One violation at one place.
+ *
+ * @param ruleId      the rule's stable id
+ * @param level       error, warning or note
+ * @param message     what is wrong, why it matters and what to write instead; the first sentence is the headline
+ * @param path        the file as shown to users ('/'-separated, relative to the working directory)
+ * @param span        the region to underline
+ * @param logicalPath where in the file's structure (JSON Pointer or equivalent): stable across edits
+ * @param evidence    the offending value, normalised; with rule, path and logical path it identifies the finding
+ * @param snippet     the source line the span starts on (for the text report)
+ * @param suppression why the finding does not count, or null
+ */
+public record Finding(String ruleId, Level level, String message, String path, Span span, String logicalPath,
+                      String evidence, String snippet, Suppression suppression) {
+
+    /** Bump when what goes into the fingerprint changes, so old baselines are recognised as such. */
+    public static final String FINGERPRINT_VERSION = "v1";
+
+    public boolean suppressed() {
+        return suppression != null;
+    }
+
+    public Finding withSuppression(Suppression s) {
+        return new Finding(ruleId, level, message, path, span, logicalPath, evidence, snippet, s);
+    }
+
+    public Finding withLevel(Level l) {
+        return new Finding(ruleId, l, message, path, span, logicalPath, evidence, snippet, suppression);
+    }
+
+    /**
+     * A hash of rule, path, logical location and evidence, never of line numbers: moving a
+     * setting keeps its fingerprint, changing its value does not.
+     */
+    public String fingerprint() {
+        String key = ruleId + '\0' + path + '\0' + logicalPath + '\0' + evidence;
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
+            return FINGERPRINT_VERSION + ":" + HexFormat.of().formatHex(d, 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package dev.agentlint.check;
+
+import dev.agentlint.model.Location;
+import dev.agentlint.parse.Span;
+import dev.agentlint.read.LineIndex;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Where a rule puts what it finds. One instance per (rule, file). */
+public final class Findings {
+
+    private static final int MAX_SNIPPET = 400;
+
+    private final RuleCatalog catalog;
+    private final String ruleId;
+    private final List<Finding> out;
+
+    /** Metadata is looked up only when the rule finds something, so a clean scan never loads it. */
+    public Findings(RuleCatalog catalog, String ruleId, List<Finding> out) {
+        this.catalog = catalog;
+        this.ruleId = ruleId;
+        this.out = out;
+    }
+
+    /**
+     * @param at       where to underline
+     * @param message  what is wrong, why, and what to write instead
+     * @param evidence the offending value (e.g. the mount source or the flag), used in the fingerprint
+     */
+    public void add(Location at, String message, String evidence) {
+        add(at, message, evidence, catalog.meta(ruleId).level());
+    }
+
+    /** For the few rules whose level depends on context (e.g. a hosted vs a self-hosted runner). */
+    public void add(Location at, String message, String evidence, Level level) {
+        LineIndex lines = at.file().lines();
+        Span s = clamp(at.span(), lines);
+        String snippet = lines.lineText(s.line());
+        if (snippet.length() > MAX_SNIPPET) snippet = snippet.substring(0, MAX_SNIPPET) + "…";
+        out.add(new Finding(ruleId, level, message, at.file().displayPath(), s, at.path(),
+                evidence == null ? "" : evidence, snippet, null));
+    }
+
+    /** Keeps regions inside the text, as SARIF consumers expect. */
+    private static Span clamp(Span s, LineIndex lines) {
+        int lastLine = lines.lineCount();
+        int line = Math.min(s.line(), lastLine);
+        int endLine = Math.min(Math.max(s.endLine(), line), lastLine);
+        int col = Math.min(s.column(), lines.lineText(line).length() + 1);
+        int endCol = Math.min(s.endColumn(), lines.lineText(endLine).length() + 1);
+        if (endLine == line && endCol <= col) endCol = Math.min(col + 1, Math.max(col, lines.lineText(line).length() + 1));
+        return new Span(line, col, endLine, Math.max(endCol, endLine == line ? col : 1));
+    }
+}

@@ -1,0 +1,121 @@
+package dev.agentlint.check;
+
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.YamlTreeParser;
+import dev.agentlint.parse.tree.Node;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/**
+ * The rules and their metadata. Metadata is read from the {@code rules/<id>.yaml} resources on
+ * first use of each rule, so a scan that finds nothing never parses the catalogue.
+ */
+public final class RuleCatalog {
+
+    private static final Pattern ID = Pattern.compile("[a-z][a-z0-9]*(?:-[a-z0-9]+)*");
+    private static final Pattern RUN_ID = Pattern.compile("RUN-0[0-4][0-9]");
+
+    private final Map<String, Rule> rules = new LinkedHashMap<>();
+    private final Map<String, RuleMeta> meta = new ConcurrentHashMap<>();
+
+    public RuleCatalog(List<Rule> rules) {
+        for (Rule r : rules) {
+            if (this.rules.put(r.id(), r) != null) throw new IllegalStateException("duplicate rule id " + r.id());
+        }
+    }
+
+    public List<Rule> rules() {
+        return List.copyOf(rules.values());
+    }
+
+    public Optional<Rule> rule(String id) {
+        return Optional.ofNullable(rules.get(id));
+    }
+
+    public List<String> ids() {
+        return List.copyOf(rules.keySet());
+    }
+
+    /** The metadata of a known rule. */
+    public RuleMeta meta(String id) {
+        if (!rules.containsKey(id)) throw new IllegalArgumentException("unknown rule " + id);
+        return meta.computeIfAbsent(id, RuleCatalog::load);
+    }
+
+    public List<RuleMeta> allMeta() {
+        List<RuleMeta> all = new ArrayList<>();
+        for (String id : rules.keySet()) all.add(meta(id));
+        return all;
+    }
+
+    /** Rules that enforce a RUN-id, or the rule with this id; empty when neither. */
+    public List<RuleMeta> resolve(String idOrRunId) {
+        String q = idOrRunId.trim();
+        if (rules.containsKey(q)) return List.of(meta(q));
+        String run = q.toUpperCase(Locale.ROOT);
+        if (!RUN_ID.matcher(run).matches()) return List.of();
+        List<RuleMeta> out = new ArrayList<>();
+        for (RuleMeta m : allMeta()) if (m.runIds().contains(run)) out.add(m);
+        return out;
+    }
+
+    static RuleMeta load(String id) {
+        String resource = "/rules/" + id + ".yaml";
+        try (InputStream in = RuleCatalog.class.getResourceAsStream(resource)) {
+            if (in == null) throw new IllegalStateException("rule " + id + " has no " + resource);
+            return parse(id, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Parses and validates one rule file; any problem is an error naming the file. */
+    public static RuleMeta parse(String expectedId, String yaml) {
+        Node n;
+        try {
+            n = YamlTreeParser.parseAll(yaml).stream().findFirst().orElseThrow(() -> new ParseException("empty", null));
+        } catch (ParseException e) {
+            throw new IllegalStateException("rules/" + expectedId + ".yaml: " + e.getMessage());
+        }
+        String id = required(n, "id", expectedId);
+        if (!id.equals(expectedId)) throw new IllegalStateException("rules/" + expectedId + ".yaml: id is " + id);
+        if (!ID.matcher(id).matches()) throw new IllegalStateException("rules/" + id + ".yaml: id must be kebab-case");
+        List<String> runIds = strings(n.get("run"));
+        for (String r : runIds) {
+            if (!RUN_ID.matcher(r).matches()) throw new IllegalStateException("rules/" + id + ".yaml: bad RUN-id " + r);
+        }
+        List<RuleMeta.Example> examples = new ArrayList<>();
+        for (Node e : n.get("examples").elements()) {
+            examples.add(new RuleMeta.Example(required(e, "format", id), e.get("language").textOr("text"),
+                    e.get("bad").textOr(""), e.get("good").textOr("")));
+        }
+        return new RuleMeta(id, required(n, "title", id), Level.parse(required(n, "level", id)),
+                Collections.unmodifiableList(runIds), required(n, "security-severity", id),
+                required(n, "precision", id), Collections.unmodifiableList(strings(n.get("formats"))),
+                required(n, "summary", id).strip(), required(n, "rationale", id).strip(),
+                required(n, "remediation", id).strip(), n.get("exceptions").textOr("").strip(),
+                Collections.unmodifiableList(examples));
+    }
+
+    private static String required(Node n, String key, String id) {
+        return n.get(key).text().filter(s -> !s.isBlank())
+                .orElseThrow(() -> new IllegalStateException("rules/" + id + ".yaml: missing " + key));
+    }
+
+    private static List<String> strings(Node list) {
+        List<String> out = new ArrayList<>();
+        for (Node e : list.elements()) e.text().ifPresent(out::add);
+        return out;
+    }
+}

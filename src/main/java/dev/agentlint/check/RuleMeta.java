@@ -1,0 +1,33 @@
+package dev.agentlint.check;
+
+import java.util.List;
+
+/**
+ * A rule's identity and documentation, read from {@code rules/<id>.yaml}.
+ *
+ * @param id               stable kebab-case id, never reused
+ * @param title            a short noun phrase ("Permission prompts bypassed by default")
+ * @param level            default level: error for the policy's hard constraints, warning for guidance, note for inventory
+ * @param runIds           the policy rules (RUN-001 … RUN-040) this rule enforces
+ * @param securitySeverity GitHub's 0.0–10.0 score, as text
+ * @param precision        very-high, high, medium or low
+ * @param formats          format ids the rule applies to
+ * @param summary          one sentence: what it flags
+ * @param rationale        why it matters
+ * @param remediation      what to do instead
+ * @param exceptions       when a finding may be acceptable, or empty
+ * @param examples         bad and good inputs per format
+ */
+public record RuleMeta(String id, String title, Level level, List<String> runIds, String securitySeverity,
+                       String precision, List<String> formats, String summary, String rationale, String remediation,
+                       String exceptions, List<Example> examples) {
+
+    /** A bad and a good input for one format. */
+    public record Example(String format, String language, String bad, String good) {}
+
+    public static final String DOCS_BASE = "https://github.com/agentlint/agentlint/blob/main/docs/rules/";
+
+    public String helpUri() {
+        return DOCS_BASE + id + ".md";
+    }
+}

@@ -1,0 +1,52 @@
+package dev.agentlint.cli;
+
+import dev.agentlint.check.Policy;
+import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.check.RuleMeta;
+import dev.agentlint.report.RuleDocs;
+import dev.agentlint.rules.AllRules;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code agentlint explain <rule-id|RUN-id>}: the rule's documentation, offline. */
+@Command(name = "explain", mixinStandardHelpOptions = true,
+        description = "Explain a rule (by id) or every rule enforcing a policy item (by RUN-id): rationale, remediation, examples.")
+final class ExplainCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "ID", description = "A rule id (e.g. sandbox-host-fallback) or a policy id (e.g. RUN-003).")
+    String id;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        RuleCatalog catalog = AllRules.catalog();
+        List<RuleMeta> rules = catalog.resolve(id);
+        if (rules.isEmpty()) {
+            String run = id.trim().toUpperCase(Locale.ROOT);
+            if (Policy.all().containsKey(run)) {
+                Policy.Item p = Policy.get(run);
+                out.println(run + " (" + (p.hard() ? "hard constraint" : "guidance") + "): " + p.text());
+                out.println();
+                out.println("No agentlint rule enforces " + run + ": a static linter cannot see it (see docs/policy.md).");
+                out.flush();
+                return ExitCode.CLEAN;
+            }
+            spec.commandLine().getErr().println("agentlint: unknown rule or policy id '" + id + "' (see 'agentlint rules')");
+            return ExitCode.ERROR;
+        }
+        for (int i = 0; i < rules.size(); i++) {
+            if (i > 0) out.println("\n---\n");
+            out.print(RuleDocs.markdown(rules.get(i)));
+        }
+        out.flush();
+        return ExitCode.CLEAN;
+    }
+}

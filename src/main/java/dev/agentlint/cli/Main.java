@@ -1,0 +1,81 @@
+package dev.agentlint.cli;
+
+import dev.agentlint.report.Version;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.AutoComplete;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code agentlint}: the command-line entry point. */
+@Command(name = "agentlint",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.VersionProvider.class,
+        description = "Lints the files that launch and fence in coding agents (Claude Code, Codex, Gemini CLI, …)"
+                + " against the agent isolation policy RUN-001 … RUN-040.",
+        subcommands = {ScanCommand.class, RulesCommand.class, ExplainCommand.class,
+                AutoComplete.GenerateCompletion.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+                "0:nothing at or above the --fail-on threshold",
+                "1:findings at or above the threshold",
+                "2:usage error, invalid configuration or internal failure"})
+public final class Main implements Runnable {
+
+    @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+            description = "Show stack traces for internal errors.")
+    boolean debug;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true),
+                new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true)));
+    }
+
+    /** Runs a command line; returns the exit code. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cmd = new CommandLine(new Main());
+        cmd.setOut(out);
+        cmd.setErr(err);
+        exitCodes(cmd);
+        cmd.setCaseInsensitiveEnumValuesAllowed(true);
+        cmd.setColorScheme(CommandLine.Help.defaultColorScheme(Colour.enabled(false, true)
+                ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
+        cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            boolean debug = parseResult.hasMatchedOption("--debug");
+            commandLine.getErr().println("agentlint: " + oneLine(ex));
+            if (debug) ex.printStackTrace(commandLine.getErr());
+            else commandLine.getErr().println("(run with --debug for the stack trace)");
+            return ExitCode.ERROR;
+        });
+        return cmd.execute(args);
+    }
+
+    /** Usage errors and exceptions exit 2 from every subcommand, not picocli's default 1. */
+    private static void exitCodes(CommandLine cmd) {
+        cmd.getCommandSpec().exitCodeOnInvalidInput(ExitCode.ERROR).exitCodeOnExecutionException(ExitCode.ERROR);
+        for (CommandLine sub : cmd.getSubcommands().values()) exitCodes(sub);
+    }
+
+    static String oneLine(Throwable t) {
+        String m = t.getMessage();
+        String s = m == null || m.isBlank() ? t.getClass().getSimpleName() : m;
+        return s.replace('\n', ' ');
+    }
+
+    /** Prints the version from the build. */
+    public static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {Version.NAME + " " + Version.get()};
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package dev.agentlint.discover;
+
+import java.util.Locale;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
+
+/**
+ * Decides a file's format from its path, and where the name alone is ambiguous (a YAML file that
+ * might be a Lima template, a {@code config.toml} that might be Codex's, a script without an
+ * extension) from a cheap look at the start of its content.
+ */
+public final class Classifier {
+
+    /** How many characters of a file {@link #classify} may look at. */
+    public static final int HEAD_CHARS = 8192;
+
+    private static final Pattern COMPOSE = Pattern.compile("(?:docker-|podman-|container-)?compose(?:\\.[\\w-]+)*\\.ya?ml");
+    private static final Pattern SHELL_EXT = Pattern.compile(".*\\.(?:sh|bash|zsh|ksh)");
+    private static final Pattern SHEBANG = Pattern.compile(
+            "#!\\s*(?:/usr)?(?:/local)?/bin/(?:env\\s+(?:-\\S+\\s+)*)?(?:sh|bash|dash|zsh|ksh|mksh|ash|busybox\\s+sh)\\b.*");
+    private static final Pattern YAML_TOP_KEY = Pattern.compile("(?m)^([A-Za-z_][\\w.-]*)\\s*:");
+    private static final Pattern KUBE_KIND = Pattern.compile("(?m)^kind:\\s*[\"']?(Pod|Deployment|DaemonSet|Job)[\"']?\\s*(?:#.*)?$");
+    private static final Pattern KUBE_API = Pattern.compile("(?m)^apiVersion:\\s*[\"']?(v1|apps/v1|batch/v1)[\"']?\\s*(?:#.*)?$");
+    private static final Pattern CODEX_KEYS = Pattern.compile(
+            "(?m)^\\s*(?:(?:approval_policy|sandbox_mode|model_reasoning_effort|model_provider|approvals_reviewer|default_permissions)\\s*="
+                    + "|\\[(?:mcp_servers|sandbox_workspace_write|shell_environment_policy|profiles|model_providers|permissions|windows|experimental_network)\\b)");
+    private static final Pattern PLIST = Pattern.compile("<key>\\s*(?:Label|ProgramArguments|Program)\\s*</key>");
+
+    private Classifier() {}
+
+    /**
+     * @param path a '/'-separated path; only its last components are looked at
+     * @param head the first {@link #HEAD_CHARS} characters of the file, read only when needed
+     * @return the format, or null when the file is not one agentlint checks
+     */
+    public static Format classify(String path, Supplier<String> head) {
+        String[] parts = path.replace('\\', '/').split("/");
+        String name = parts[parts.length - 1];
+        String parent = parts.length > 1 ? parts[parts.length - 2] : "";
+        String grand = parts.length > 2 ? parts[parts.length - 3] : "";
+        String lower = name.toLowerCase(Locale.ROOT);
+
+        switch (name) {
+            case "settings.json", "settings.local.json":
+                if (parent.equals(".claude") || parent.equals("dot_claude")) return Format.CLAUDE_SETTINGS;
+                break;
+            case "managed-settings.json":
+                return Format.CLAUDE_SETTINGS;
+            case ".mcp.json", "mcp.json", "managed-mcp.json", "claude_desktop_config.json":
+                return Format.MCP_CONFIG;
+            case ".srt-settings.json", "srt-settings.json":
+                return Format.SRT_SETTINGS;
+            case ".devcontainer.json", "devcontainer.json":
+                return Format.DEVCONTAINER;
+            case "wsl.conf":
+                return Format.WSL_CONF;
+            case ".wslconfig":
+                return Format.WSL_CONFIG;
+            case "package.json":
+                return Format.PACKAGE_JSON;
+            case "config.toml", "requirements.toml", "managed_config.toml":
+                if (parent.equals(".codex") || parent.equals("codex") || parent.equals("dot_codex")) return Format.CODEX_CONFIG;
+                if (name.equals("config.toml") && CODEX_KEYS.matcher(head.get()).find()) return Format.CODEX_CONFIG;
+                return null;
+            default:
+                break;
+        }
+        if (parent.equals("managed-settings.d") && lower.endsWith(".json")) return Format.CLAUDE_SETTINGS;
+        if (parent.equals(".codex") && lower.endsWith(".config.toml")) return Format.CODEX_CONFIG;
+        if (COMPOSE.matcher(lower).matches()) return Format.COMPOSE;
+        if (lower.endsWith(".wsb")) return Format.WSB;
+        if (lower.endsWith(".container") || lower.endsWith(".pod") || lower.endsWith(".kube")) return Format.QUADLET;
+        if ((lower.endsWith(".network") || lower.endsWith(".volume")) && parent.equals("systemd") && grand.equals("containers")) {
+            return Format.QUADLET;
+        }
+        if (lower.endsWith(".service")) return Format.SYSTEMD_UNIT;
+        if (lower.endsWith(".conf") && parent.endsWith(".service.d")) return Format.SYSTEMD_UNIT;
+        if (lower.endsWith(".plist")) return PLIST.matcher(head.get()).find() ? Format.LAUNCHD_PLIST : null;
+        if (SHELL_EXT.matcher(lower).matches()) return Format.SHELL;
+        if (lower.endsWith(".yml") || lower.endsWith(".yaml")) return yaml(parent, grand, lower, head);
+        if (!name.contains(".") || lower.endsWith(".command")) {
+            String h = head.get();
+            int nl = h.indexOf('\n');
+            String first = (nl >= 0 ? h.substring(0, nl) : h).strip();
+            if (first.startsWith("#!") && SHEBANG.matcher(first).matches()) return Format.SHELL;
+        }
+        return null;
+    }
+
+    private static Format yaml(String parent, String grand, String lower, Supplier<String> head) {
+        if (parent.equals("workflows") && grand.equals(".github")) return Format.GITHUB_WORKFLOW;
+        if (lower.equals("lima.yaml") || lower.endsWith(".lima.yaml") || lower.endsWith(".lima.yml")) return Format.LIMA;
+        String h = head.get();
+        if (looksLikeLima(h)) return Format.LIMA;
+        if (KUBE_KIND.matcher(h).find() && KUBE_API.matcher(h).find()) return Format.KUBE;
+        return null;
+    }
+
+    /**
+     * Lima files have top-level {@code images:} (or a {@code base:} template) together with keys
+     * no other common YAML has at top level.
+     */
+    static boolean looksLikeLima(String head) {
+        boolean images = false, base = false;
+        int limaKeys = 0;
+        var m = YAML_TOP_KEY.matcher(head);
+        while (m.find()) {
+            switch (m.group(1)) {
+                case "images" -> images = true;
+                case "base" -> base = true;
+                case "vmType", "mounts", "portForwards", "provision", "probes", "containerd", "mountType", "cpuType",
+                        "firmware", "rosetta", "hostResolver", "propagateProxyEnv", "ssh", "guestInstallPrefix",
+                        "minimumLimaVersion", "vmOpts", "nestedVirtualization", "mountInotify", "upgradePackages",
+                        "additionalDisks", "audio", "video", "caCerts", "arch", "cpus", "memory", "disk" -> limaKeys++;
+                default -> { }
+            }
+        }
+        return (images || base) && limaKeys >= 1;
+    }
+}

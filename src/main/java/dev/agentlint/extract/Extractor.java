@@ -1,0 +1,14 @@
+package dev.agentlint.extract;
+
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.parse.ParseException;
+
+/** Parses one format and states what it says as shared facts. */
+public interface Extractor {
+
+    /**
+     * @throws ParseException when the file is not valid in its format; the facts gathered so far
+     *                        are discarded and a parse-error finding is reported instead
+     */
+    void extract(FileFacts facts) throws ParseException;
+}

@@ -1,0 +1,22 @@
+package dev.agentlint.extract;
+
+import dev.agentlint.discover.Format;
+import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
+import java.util.Optional;
+
+/**
+ * The extractor for each format. Extractors are small and stateless; the parser classes they use
+ * are loaded by the JVM only when a file of that format is met.
+ */
+public final class Extractors {
+
+    private Extractors() {}
+
+    /** Empty for a format that is recognised but has no checks yet. */
+    public static Optional<Extractor> forFormat(Format format) {
+        return Optional.ofNullable(switch (format) {
+            case CLAUDE_SETTINGS -> new ClaudeSettingsExtractor();
+            default -> null;
+        });
+    }
+}

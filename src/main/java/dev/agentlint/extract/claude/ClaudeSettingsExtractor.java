@@ -1,0 +1,162 @@
+package dev.agentlint.extract.claude;
+
+import dev.agentlint.extract.Extractor;
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.AgentPolicy.Scope;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import dev.agentlint.parse.JsonTreeParser;
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.tree.MapNode;
+import dev.agentlint.parse.tree.Node;
+import dev.agentlint.read.SourceFile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Claude Code {@code settings.json}, {@code settings.local.json} and {@code managed-settings.json}
+ * (strict JSON: Claude Code rejects a file with comments or trailing commas whole).
+ */
+public final class ClaudeSettingsExtractor implements Extractor {
+
+    /** Keys whose value is a shell command Claude Code runs. */
+    private static final List<String> COMMAND_KEYS = List.of(
+            "apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "gcpAuthRefresh", "otelHeadersHelper");
+    private static final List<String> COMMAND_OBJECT_KEYS = List.of("statusLine", "fileSuggestion", "subagentStatusLine");
+    private static final Pattern READ_RULE = Pattern.compile("Read\\((.*)\\)");
+
+    @Override
+    public void extract(FileFacts facts) throws ParseException {
+        SourceFile file = facts.file();
+        Node root = JsonTreeParser.parse(file, false);
+        if (!root.isMap()) throw new ParseException("Claude Code settings must be a JSON object", root.span());
+        facts.policies().add(read(file, root, scopeOf(file.displayPath())));
+    }
+
+    static Scope scopeOf(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        if (name.equals("managed-settings.json") || path.contains("managed-settings.d/")) return Scope.MANAGED;
+        if (name.equals("settings.local.json")) return Scope.PROJECT_LOCAL;
+        return Scope.PROJECT;
+    }
+
+    AgentPolicy read(SourceFile file, Node root, Scope scope) {
+        AgentPolicy p = new AgentPolicy(AgentPolicy.Agent.CLAUDE_CODE, scope, Location.of(file, root));
+        Node permissions = root.get("permissions");
+
+        Node mode = permissions.get("defaultMode");
+        if ("bypassPermissions".equals(mode.textOr(""))) {
+            p.permissionBypass().add(new Located<>("permissions.defaultMode: bypassPermissions", Location.ofEntry(file, mode)));
+        }
+        Node skipPrompt = root.get("skipDangerousModePermissionPrompt");
+        // Not honoured from the shared project file; elsewhere it removes the last confirmation.
+        if (skipPrompt.isTrue() && scope != Scope.PROJECT) {
+            p.permissionBypass().add(new Located<>("skipDangerousModePermissionPrompt: true", Location.ofEntry(file, skipPrompt)));
+        }
+        for (Node rule : permissions.get("allow").elements()) {
+            rule.text().ifPresent(t -> p.allowRules().add(new Located<>(t, Location.of(file, rule))));
+        }
+        for (MapNode.Entry e : root.get("env").entries()) {
+            e.value().text().ifPresent(v -> p.env().add(new EnvVar(e.key(), v, Location.ofEntry(file, e.value()))));
+        }
+        readSandbox(file, root, permissions, p);
+        readExecutions(file, root, p);
+        return p;
+    }
+
+    private static void readSandbox(SourceFile file, Node root, Node permissions, AgentPolicy p) {
+        Node sandbox = root.get("sandbox");
+        List<Located<String>> readDenies = new ArrayList<>();
+        for (Node d : sandbox.at("filesystem", "denyRead").elements()) {
+            d.text().ifPresent(t -> readDenies.add(new Located<>(t, Location.of(file, d))));
+        }
+        // Read(...) deny rules merge into the sandbox's read denies.
+        for (Node d : permissions.get("deny").elements()) {
+            Matcher m = READ_RULE.matcher(d.textOr(""));
+            if (m.matches()) readDenies.add(new Located<>(m.group(1), Location.of(file, d)));
+        }
+        for (Node c : sandbox.at("credentials", "files").elements()) {
+            if ("deny".equals(c.get("mode").textOr("")) || "mask".equals(c.get("mode").textOr(""))) {
+                c.get("path").text().ifPresent(t -> readDenies.add(new Located<>(t, Location.of(file, c))));
+            }
+        }
+        if (sandbox.isMissing()) return;
+
+        Node enabled = sandbox.get("enabled");
+        Located<Boolean> on = enabled.bool().map(b -> new Located<>(b, Location.ofEntry(file, enabled))).orElse(null);
+        List<AgentPolicy.Fallback> fallbacks = new ArrayList<>();
+        Node unsandboxed = sandbox.get("allowUnsandboxedCommands");
+        if (!unsandboxed.isFalse()) {
+            fallbacks.add(new AgentPolicy.Fallback("sandbox.allowUnsandboxedCommands", !unsandboxed.isMissing(),
+                    Location.ofEntry(file, unsandboxed)));
+        }
+        Node failIfUnavailable = sandbox.get("failIfUnavailable");
+        if (!failIfUnavailable.isTrue()) {
+            fallbacks.add(new AgentPolicy.Fallback("sandbox.failIfUnavailable", !failIfUnavailable.isMissing(),
+                    Location.ofEntry(file, failIfUnavailable)));
+        }
+        List<Located<String>> excluded = new ArrayList<>();
+        for (Node c : sandbox.get("excludedCommands").elements()) {
+            c.text().ifPresent(t -> excluded.add(new Located<>(t, Location.of(file, c))));
+        }
+        p.sandbox(new AgentPolicy.Sandbox(on, fallbacks, excluded, readDenies, Location.ofKey(file, sandbox)));
+
+        Node network = sandbox.get("network");
+        if (network.isMissing()) return;
+        List<Located<String>> hosts = new ArrayList<>();
+        for (Node h : network.get("allowedDomains").elements()) {
+            h.text().ifPresent(t -> hosts.add(new Located<>(t, Location.of(file, h))));
+        }
+        List<Located<String>> sockets = new ArrayList<>();
+        for (Node s : network.get("allowUnixSockets").elements()) {
+            s.text().ifPresent(t -> sockets.add(new Located<>(t, Location.of(file, s))));
+        }
+        Node localBinding = network.get("allowLocalBinding");
+        Node allSockets = network.get("allowAllUnixSockets");
+        p.egress(new AgentPolicy.Egress(hosts,
+                localBinding.isTrue() ? Location.ofEntry(file, localBinding) : null,
+                sockets,
+                allSockets.isTrue() ? Location.ofEntry(file, allSockets) : null,
+                Location.ofKey(file, network)));
+    }
+
+    private static void readExecutions(SourceFile file, Node root, AgentPolicy p) {
+        for (MapNode.Entry event : root.get("hooks").entries()) {
+            for (Node group : event.value().elements()) {
+                for (Node handler : group.get("hooks").elements()) {
+                    String type = handler.get("type").textOr("command");
+                    if (type.equals("command")) {
+                        Node command = handler.get("command");
+                        p.runsOnLoad().add(new AgentPolicy.Execution(event.key() + " hook", command.textOr(""),
+                                Location.ofEntry(file, command)));
+                    } else if (type.equals("http")) {
+                        Node url = handler.get("url");
+                        p.runsOnLoad().add(new AgentPolicy.Execution(event.key() + " HTTP hook", url.textOr(""),
+                                Location.ofEntry(file, url)));
+                    }
+                }
+            }
+        }
+        for (String key : COMMAND_KEYS) {
+            Node n = root.get(key);
+            n.text().ifPresent(c -> p.runsOnLoad().add(new AgentPolicy.Execution(key, c, Location.ofEntry(file, n))));
+        }
+        for (String key : COMMAND_OBJECT_KEYS) {
+            Node command = root.at(key, "command");
+            command.text().ifPresent(c -> p.runsOnLoad().add(new AgentPolicy.Execution(key, c, Location.ofEntry(file, command))));
+        }
+        Node all = root.get("enableAllProjectMcpServers");
+        if (all.isTrue()) {
+            p.runsOnLoad().add(new AgentPolicy.Execution("enableAllProjectMcpServers",
+                    "every server in .mcp.json", Location.ofEntry(file, all)));
+        }
+        for (Node name : root.get("enabledMcpjsonServers").elements()) {
+            name.text().ifPresent(n -> p.runsOnLoad().add(new AgentPolicy.Execution("enabledMcpjsonServers",
+                    "MCP server " + n, Location.of(file, name))));
+        }
+    }
+}

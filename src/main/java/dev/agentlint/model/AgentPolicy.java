@@ -1,0 +1,125 @@
+package dev.agentlint.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an agent's own configuration allows: permission mode, the engine sandbox and its escape
+ * hatches, egress, readable paths, environment, and what runs when the configuration is loaded.
+ * Built from Claude Code settings, Codex config, sandbox-runtime settings and MCP configs, so one
+ * rule covers every agent that can express the same thing.
+ */
+public final class AgentPolicy {
+
+    public enum Agent { CLAUDE_CODE, CODEX, SANDBOX_RUNTIME, MCP_CLIENT }
+
+    /** Which settings layer the file is; it decides which keys take effect. */
+    public enum Scope { PROJECT, PROJECT_LOCAL, USER, MANAGED }
+
+    /** Something the configuration makes run: a hook, a helper command, an auto-approved server. */
+    public record Execution(String kind, String command, Location location) {}
+
+    private final Agent agent;
+    private final Scope scope;
+    private final Location anchor;
+
+    private final List<Located<String>> permissionBypass = new ArrayList<>();
+    private final List<Located<String>> allowRules = new ArrayList<>();
+    private final List<EnvVar> env = new ArrayList<>();
+    private final List<Execution> runsOnLoad = new ArrayList<>();
+    private Sandbox sandbox;
+    private Egress egress;
+
+    public AgentPolicy(Agent agent, Scope scope, Location anchor) {
+        this.agent = agent;
+        this.scope = scope;
+        this.anchor = anchor;
+    }
+
+    public Agent agent() {
+        return agent;
+    }
+
+    public Scope scope() {
+        return scope;
+    }
+
+    /** The configuration object itself: where to report what it lacks. */
+    public Location anchor() {
+        return anchor;
+    }
+
+    /** Settings that turn approval prompts and/or the sandbox off (e.g. {@code defaultMode: bypassPermissions}). */
+    public List<Located<String>> permissionBypass() {
+        return permissionBypass;
+    }
+
+    /** Permission rules that pre-approve tool calls, as written (e.g. {@code Bash(npm test *)}). */
+    public List<Located<String>> allowRules() {
+        return allowRules;
+    }
+
+    public List<EnvVar> env() {
+        return env;
+    }
+
+    public List<Execution> runsOnLoad() {
+        return runsOnLoad;
+    }
+
+    /** The engine's OS sandbox; null when the configuration does not mention one. */
+    public Sandbox sandbox() {
+        return sandbox;
+    }
+
+    public void sandbox(Sandbox s) {
+        this.sandbox = s;
+    }
+
+    /** Egress settings; null when the configuration has none. */
+    public Egress egress() {
+        return egress;
+    }
+
+    public void egress(Egress e) {
+        this.egress = e;
+    }
+
+    /**
+     * A way the agent's commands reach the bare host when the sandbox refuses or is missing.
+     *
+     * @param setting  the setting responsible, as users write it (e.g. {@code sandbox.allowUnsandboxedCommands})
+     * @param explicit whether it is written in the file (false: the built-in default applies)
+     */
+    public record Fallback(String setting, boolean explicit, Location location) {}
+
+    /**
+     * The engine sandbox for the agent's shell commands.
+     *
+     * @param enabled          the switch that turns it on, or null when this file does not turn it on
+     * @param hostFallbacks    ways commands escape to the bare host
+     * @param excludedCommands commands configured to always run outside the sandbox
+     * @param readDenies       paths the sandbox refuses to read
+     * @param location         the sandbox settings object
+     */
+    public record Sandbox(Located<Boolean> enabled, List<Fallback> hostFallbacks,
+                          List<Located<String>> excludedCommands, List<Located<String>> readDenies,
+                          Location location) {
+
+        public boolean isEnabled() {
+            return enabled != null && Boolean.TRUE.equals(enabled.value());
+        }
+    }
+
+    /**
+     * What the agent's network sandbox lets out.
+     *
+     * @param allowedHosts       hosts, domains, wildcards or IPs allowed, as written
+     * @param localBinding       where binding local ports is allowed, or null
+     * @param unixSockets        Unix socket paths allowed
+     * @param allUnixSockets     where all Unix sockets are allowed, or null
+     * @param location           the egress settings object
+     */
+    public record Egress(List<Located<String>> allowedHosts, Location localBinding, List<Located<String>> unixSockets,
+                         Location allUnixSockets, Location location) {}
+}

@@ -1,0 +1,25 @@
+package dev.agentlint.model;
+
+/**
+ * An environment variable handed to an agent, container, server or command.
+ *
+ * @param name     the variable's name
+ * @param value    the literal value as written; null when the variable is passed through from the
+ *                 caller's environment without a value ({@code -e TOKEN}, compose {@code - TOKEN})
+ * @param location where the assignment is written
+ */
+public record EnvVar(String name, String value, Location location) {
+
+    public boolean passThrough() {
+        return value == null;
+    }
+
+    /**
+     * True when the value is only a reference to another variable or secret store
+     * ({@code ${TOKEN}}, {@code $TOKEN}, {@code ${{ secrets.X }}}, {@code ${localEnv:X}}, {@code ${env:X}}),
+     * so nothing secret is written in the file itself.
+     */
+    public boolean isReference() {
+        return value != null && References.isReferenceOnly(value);
+    }
+}

@@ -1,0 +1,54 @@
+package dev.agentlint.model;
+
+import dev.agentlint.read.SourceFile;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Everything extracted from one file, in the shared vocabulary rules are written against. A rule
+ * never sees the syntax a fact came from, only these facts and their locations.
+ */
+public final class FileFacts {
+
+    private final SourceFile file;
+    private final List<AgentPolicy> policies = new ArrayList<>();
+    private final List<Unresolved> unresolved = new ArrayList<>();
+    private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
+    private ParseFailure parseFailure;
+
+    public FileFacts(SourceFile file) {
+        this.file = file;
+    }
+
+    public SourceFile file() {
+        return file;
+    }
+
+    public List<AgentPolicy> policies() {
+        return policies;
+    }
+
+    public List<Unresolved> unresolved() {
+        return unresolved;
+    }
+
+    public List<SymlinkEscape> symlinkEscapes() {
+        return symlinkEscapes;
+    }
+
+    /** Why the file could not be parsed, or null. */
+    public ParseFailure parseFailure() {
+        return parseFailure;
+    }
+
+    public void parseFailure(ParseFailure f) {
+        this.parseFailure = f;
+    }
+
+    /** Every environment variable any fact of this file hands to something. */
+    public List<EnvVar> allEnv() {
+        List<EnvVar> all = new ArrayList<>();
+        for (AgentPolicy p : policies) all.addAll(p.env());
+        return all;
+    }
+}

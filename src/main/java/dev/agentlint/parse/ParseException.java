@@ -1,0 +1,16 @@
+package dev.agentlint.parse;
+
+/** A file that its format's parser rejects, with the position where parsing failed. */
+public final class ParseException extends Exception {
+
+    private final Span span;
+
+    public ParseException(String message, Span span) {
+        super(message, null, false, false);
+        this.span = span;
+    }
+
+    public Span span() {
+        return span;
+    }
+}

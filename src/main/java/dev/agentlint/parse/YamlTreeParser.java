@@ -1,0 +1,212 @@
+package dev.agentlint.parse;
+
+import dev.agentlint.parse.tree.ListNode;
+import dev.agentlint.parse.tree.MapNode;
+import dev.agentlint.parse.tree.Node;
+import dev.agentlint.parse.tree.ScalarNode;
+import dev.agentlint.read.SourceFile;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+
+/**
+ * YAML (all documents of a stream) into {@link Node} trees through SnakeYAML's node API.
+ *
+ * <p>Scalars are kept as text and typed by the YAML 1.2 core schema, so {@code 22:22} stays a
+ * string and {@code on} is not a boolean. Merge keys ({@code <<}) are applied here, keeping the
+ * position where each merged value is written. Aliases are expanded against a node budget, so an
+ * alias bomb is a parse error, not an exhausted heap; unknown tags ({@code !reset}) are kept.
+ */
+public final class YamlTreeParser {
+
+    static final int MAX_NODES = 250_000;
+    static final int MAX_DEPTH = 200;
+
+    private static final Pattern INT = Pattern.compile("[-+]?(0|[1-9][0-9]*|0o[0-7]+|0x[0-9a-fA-F]+)");
+    private static final Pattern FLOAT = Pattern.compile("[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN)");
+
+    private YamlTreeParser() {}
+
+    public static List<Node> parseAll(SourceFile file) throws ParseException {
+        return parseAll(file.text());
+    }
+
+    public static List<Node> parseAll(String text) throws ParseException {
+        LoaderOptions options = new LoaderOptions();
+        options.setAllowDuplicateKeys(true);
+        options.setMaxAliasesForCollections(200);
+        options.setAllowRecursiveKeys(false);
+        options.setNestingDepthLimit(MAX_DEPTH);
+        options.setCodePointLimit(Integer.MAX_VALUE);
+        options.setProcessComments(false);
+        Yaml yaml = new Yaml(options);
+        List<Node> docs = new ArrayList<>();
+        try {
+            Converter converter = new Converter();
+            for (org.yaml.snakeyaml.nodes.Node doc : yaml.composeAll(new StringReader(text))) {
+                if (doc == null) continue;
+                docs.add(converter.convert(doc, "", null, 0));
+            }
+        } catch (MarkedYAMLException e) {
+            Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            throw new ParseException(describe(e), m == null ? Span.point(1, 1) : Span.point(m.getLine() + 1, m.getColumn() + 1));
+        } catch (YAMLException e) {
+            throw new ParseException("invalid YAML: " + firstLine(e.getMessage()), Span.point(1, 1));
+        } catch (StackOverflowError e) {
+            throw new ParseException("YAML nested too deeply", Span.point(1, 1));
+        }
+        return docs;
+    }
+
+    /** The first document, or an empty map for an empty stream. */
+    public static Node parse(SourceFile file) throws ParseException {
+        List<Node> docs = parseAll(file);
+        return docs.isEmpty() ? new MapNode(Span.point(1, 1), null, "", null, List.of()) : docs.get(0);
+    }
+
+    private static final class Converter {
+        private int budget = MAX_NODES;
+        // Nodes on the current path, to refuse recursive (cyclic) aliases.
+        private final Map<org.yaml.snakeyaml.nodes.Node, Boolean> active = new IdentityHashMap<>();
+
+        Node convert(org.yaml.snakeyaml.nodes.Node n, String pointer, Span keySpan, int depth) throws ParseException {
+            if (--budget < 0) {
+                throw new ParseException("YAML expands to more than " + MAX_NODES + " nodes (alias bomb?)", span(n));
+            }
+            if (depth > MAX_DEPTH) throw new ParseException("YAML nested deeper than " + MAX_DEPTH + " levels", span(n));
+            if (active.containsKey(n)) throw new ParseException("recursive YAML alias", span(n));
+            active.put(n, Boolean.TRUE);
+            try {
+                return switch (n.getNodeId()) {
+                    case mapping -> map((MappingNode) n, pointer, keySpan, depth);
+                    case sequence -> list((SequenceNode) n, pointer, keySpan, depth);
+                    default -> scalar((org.yaml.snakeyaml.nodes.ScalarNode) n, pointer, keySpan);
+                };
+            } finally {
+                active.remove(n);
+            }
+        }
+
+        private Node map(MappingNode m, String pointer, Span keySpan, int depth) throws ParseException {
+            List<MapNode.Entry> entries = new ArrayList<>();
+            List<MapNode.Entry> merged = new ArrayList<>();
+            for (NodeTuple t : m.getValue()) {
+                org.yaml.snakeyaml.nodes.Node k = t.getKeyNode();
+                org.yaml.snakeyaml.nodes.Node v = t.getValueNode();
+                if (isMergeKey(k)) {
+                    merge(v, pointer, depth, merged);
+                    continue;
+                }
+                String key = k instanceof org.yaml.snakeyaml.nodes.ScalarNode s ? s.getValue() : "?";
+                entries.add(new MapNode.Entry(key, convert(v, pointer + "/" + escape(key), span(k), depth + 1)));
+            }
+            if (!merged.isEmpty()) {
+                // Explicit keys win over merged ones: merged entries go first, and lookups take the last.
+                List<MapNode.Entry> all = new ArrayList<>();
+                java.util.Set<String> explicit = new java.util.HashSet<>();
+                for (MapNode.Entry e : entries) explicit.add(e.key());
+                for (MapNode.Entry e : merged) {
+                    if (explicit.add(e.key())) all.add(e);
+                }
+                all.addAll(entries);
+                entries = all;
+            }
+            return new MapNode(span(m), keySpan, pointer, userTag(m), entries);
+        }
+
+        /** {@code <<: *a} or {@code <<: [*a, *b]}; earlier sources win, as in YAML's merge spec. */
+        private void merge(org.yaml.snakeyaml.nodes.Node v, String pointer, int depth, List<MapNode.Entry> into) throws ParseException {
+            List<org.yaml.snakeyaml.nodes.Node> sources = v instanceof SequenceNode seq ? seq.getValue() : List.of(v);
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (MapNode.Entry e : into) seen.add(e.key());
+            for (org.yaml.snakeyaml.nodes.Node src : sources) {
+                if (!(src instanceof MappingNode)) continue;
+                Node converted = convert(src, pointer, null, depth + 1);
+                for (MapNode.Entry e : converted.entries()) {
+                    if (seen.add(e.key())) into.add(e);
+                }
+            }
+        }
+
+        private Node list(SequenceNode s, String pointer, Span keySpan, int depth) throws ParseException {
+            List<Node> elements = new ArrayList<>();
+            int i = 0;
+            for (org.yaml.snakeyaml.nodes.Node e : s.getValue()) {
+                elements.add(convert(e, pointer + "/" + i++, null, depth + 1));
+            }
+            return new ListNode(span(s), keySpan, pointer, userTag(s), elements);
+        }
+
+        private Node scalar(org.yaml.snakeyaml.nodes.ScalarNode s, String pointer, Span keySpan) {
+            String v = s.getValue();
+            ScalarNode.Type type = ScalarNode.Type.STRING;
+            if (s.isPlain()) {
+                if (v.isEmpty() || v.equals("~") || v.equals("null") || v.equals("Null") || v.equals("NULL")) {
+                    type = ScalarNode.Type.NULL;
+                } else if (v.equals("true") || v.equals("True") || v.equals("TRUE")
+                        || v.equals("false") || v.equals("False") || v.equals("FALSE")) {
+                    type = ScalarNode.Type.BOOLEAN;
+                } else if (INT.matcher(v).matches() || FLOAT.matcher(v).matches()) {
+                    type = ScalarNode.Type.NUMBER;
+                }
+            }
+            return new ScalarNode(span(s), keySpan, pointer, userTag(s), v, type);
+        }
+    }
+
+    private static boolean isMergeKey(org.yaml.snakeyaml.nodes.Node k) {
+        return k instanceof org.yaml.snakeyaml.nodes.ScalarNode s && s.isPlain() && "<<".equals(s.getValue());
+    }
+
+    /** Only tags a user wrote ({@code !reset}); the resolver's implicit tags are not interesting. */
+    private static String userTag(org.yaml.snakeyaml.nodes.Node n) {
+        Tag t = n.getTag();
+        if (t == null) return null;
+        String v = t.getValue();
+        return v.startsWith(Tag.PREFIX) ? null : v;
+    }
+
+    private static Span span(org.yaml.snakeyaml.nodes.Node n) {
+        Mark s = n.getStartMark();
+        Mark e = n.getEndMark();
+        if (s == null) return Span.point(1, 1);
+        if (e == null) return Span.point(s.getLine() + 1, s.getColumn() + 1);
+        int endLine = e.getLine() + 1;
+        int endCol = e.getColumn() + 1;
+        // Block collections end at the start of the next line; pull the end back onto the content.
+        if (endCol == 1 && endLine > s.getLine() + 1) {
+            endLine--;
+            endCol = Integer.MAX_VALUE / 2;
+        }
+        return new Span(s.getLine() + 1, s.getColumn() + 1, endLine, endCol);
+    }
+
+    private static String escape(String key) {
+        return key.replace("~", "~0").replace("/", "~1");
+    }
+
+    private static String describe(MarkedYAMLException e) {
+        String problem = e.getProblem();
+        String context = e.getContext();
+        String m = problem != null ? problem : context != null ? context : "invalid YAML";
+        return firstLine(m);
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) return "";
+        int nl = s.indexOf('\n');
+        return nl >= 0 ? s.substring(0, nl) : s;
+    }
+}

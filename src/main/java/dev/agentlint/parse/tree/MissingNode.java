@@ -1,0 +1,31 @@
+package dev.agentlint.parse.tree;
+
+/**
+ * An absent key. Its span and key span are the enclosing node's, so a finding about a missing
+ * setting lands on the object that should have held it.
+ */
+public final class MissingNode extends Node {
+
+    private final Node parent;
+    private final String key;
+
+    MissingNode(Node parent, String key) {
+        super(parent.span(), parent.keySpan(), parent.isMissing() ? parent.pointer() : child(parent.pointer(), key), null);
+        this.parent = parent;
+        this.key = key;
+    }
+
+    /** The nearest node that exists: where to report the absence. */
+    public Node present() {
+        return parent instanceof MissingNode m ? m.present() : parent;
+    }
+
+    public String key() {
+        return key;
+    }
+
+    @Override
+    public boolean isMissing() {
+        return true;
+    }
+}

@@ -1,0 +1,35 @@
+package dev.agentlint.pipeline;
+
+import dev.agentlint.check.Finding;
+import dev.agentlint.check.Level;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a scan produced, ready to be formatted.
+ *
+ * @param findings     every finding, suppressed ones included, sorted by path, line, column and rule
+ * @param filesScanned files read and checked
+ * @param formats      files checked per format id
+ * @param skipped      files recognised but not checked, with the reason
+ * @param notices      non-fatal remarks about a file (e.g. lossy decoding)
+ * @param errors       internal failures: the scan is incomplete and exits 2
+ */
+public record ScanResult(List<Finding> findings, int filesScanned, Map<String, Integer> formats,
+                         List<FileNote> skipped, List<FileNote> notices, List<InternalError> errors) {
+
+    /** A remark about one file. */
+    public record FileNote(String path, String message) {}
+
+    /** agentlint itself failed on a file; {@code cause} is shown only with --debug. */
+    public record InternalError(String path, String message, Throwable cause) {}
+
+    public long count(Level level, boolean suppressed) {
+        return findings.stream().filter(f -> f.level() == level && f.suppressed() == suppressed).count();
+    }
+
+    /** Unsuppressed findings at or above the threshold; null threshold means "never fail". */
+    public boolean fails(Level threshold) {
+        return threshold != null && findings.stream().anyMatch(f -> !f.suppressed() && f.level().atLeast(threshold));
+    }
+}

@@ -1,0 +1,64 @@
+package dev.agentlint.read;
+
+import dev.agentlint.parse.Span;
+import java.util.Arrays;
+
+/** Maps character offsets in a text to 1-based (line, column) and back. Line ends: LF, CRLF or CR. */
+public final class LineIndex {
+    private final String text;
+    private final int[] lineStarts;
+
+    public LineIndex(String text) {
+        this.text = text;
+        int[] starts = new int[16];
+        int count = 0;
+        starts[count++] = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || (c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n'))) {
+                if (count == starts.length) starts = Arrays.copyOf(starts, count * 2);
+                starts[count++] = i + 1;
+            }
+        }
+        this.lineStarts = Arrays.copyOf(starts, count);
+    }
+
+    public int lineCount() {
+        return lineStarts.length;
+    }
+
+    /** 1-based line of a character offset. */
+    public int line(int offset) {
+        int i = Arrays.binarySearch(lineStarts, clamp(offset));
+        return i >= 0 ? i + 1 : -i - 1;
+    }
+
+    /** 1-based column of a character offset. */
+    public int column(int offset) {
+        int o = clamp(offset);
+        return o - lineStarts[line(o) - 1] + 1;
+    }
+
+    /** Character offset of a 1-based (line, column); clamped into the text. */
+    public int offset(int line, int column) {
+        int l = Math.max(1, Math.min(line, lineStarts.length));
+        return clamp(lineStarts[l - 1] + Math.max(0, column - 1));
+    }
+
+    public Span span(int startOffset, int endOffset) {
+        return new Span(line(startOffset), column(startOffset), line(endOffset), column(endOffset));
+    }
+
+    /** The text of a 1-based line without its line terminator; empty when out of range. */
+    public String lineText(int line) {
+        if (line < 1 || line > lineStarts.length) return "";
+        int start = lineStarts[line - 1];
+        int end = line < lineStarts.length ? lineStarts[line] : text.length();
+        while (end > start && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) end--;
+        return text.substring(start, end);
+    }
+
+    private int clamp(int offset) {
+        return Math.max(0, Math.min(offset, text.length()));
+    }
+}

@@ -1,0 +1,76 @@
+package dev.agentlint.read;
+
+import dev.agentlint.discover.Format;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Set;
+
+/**
+ * Reads one discovered file into text. Only regular files are opened, never through a symlink,
+ * and never more than {@code maxBytes}: a larger file is skipped by its size alone.
+ */
+public final class SourceReader {
+
+    public static final long DEFAULT_MAX_BYTES = 4L * 1024 * 1024;
+
+    private final long maxBytes;
+
+    public SourceReader(long maxBytes) {
+        this.maxBytes = maxBytes;
+    }
+
+    public ReadResult read(Path path, String displayPath, Format format) {
+        BasicFileAttributes attrs;
+        try {
+            attrs = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            return new ReadResult.Skipped("cannot be read: " + describe(e));
+        }
+        if (attrs.isSymbolicLink()) return new ReadResult.Skipped("symbolic link (not followed)");
+        if (!attrs.isRegularFile()) return new ReadResult.Skipped("not a regular file");
+        if (attrs.size() > maxBytes) {
+            return new ReadResult.Skipped("larger than the " + humanBytes(maxBytes) + " size cap (" + humanBytes(attrs.size()) + ")");
+        }
+        byte[] bytes = new byte[(int) attrs.size() + 1];
+        int length = 0;
+        try (SeekableByteChannel ch = Files.newByteChannel(path,
+                Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS))) {
+            ByteBuffer buf = ByteBuffer.wrap(bytes);
+            while (buf.hasRemaining()) {
+                int n = ch.read(buf);
+                if (n < 0) break;
+                if (n == 0 && !buf.hasRemaining()) break;
+            }
+            length = buf.position();
+            // The buffer has room for one byte more than the file had: filling it means the file grew.
+            if (length == bytes.length) return new ReadResult.Skipped("changed while being read");
+        } catch (IOException e) {
+            return new ReadResult.Skipped("cannot be read: " + describe(e));
+        }
+        TextDecoder.Decoded decoded = TextDecoder.decode(bytes, length);
+        if (decoded.refusal() != null) return new ReadResult.Skipped(decoded.refusal());
+        return new ReadResult.Text(new SourceFile(path, displayPath, format, decoded.text()), decoded.warning());
+    }
+
+    private static String describe(IOException e) {
+        String name = e.getClass().getSimpleName();
+        return switch (name) {
+            case "AccessDeniedException" -> "permission denied";
+            case "NoSuchFileException" -> "no such file";
+            default -> e.getMessage() == null ? name : e.getMessage();
+        };
+    }
+
+    public static String humanBytes(long n) {
+        if (n >= 1024L * 1024 * 1024) return String.format(java.util.Locale.ROOT, "%.1f GiB", n / (1024.0 * 1024 * 1024));
+        if (n >= 1024L * 1024) return String.format(java.util.Locale.ROOT, "%.1f MiB", n / (1024.0 * 1024));
+        if (n >= 1024) return String.format(java.util.Locale.ROOT, "%.1f KiB", n / 1024.0);
+        return n + " B";
+    }
+}

@@ -1,0 +1,78 @@
+package dev.agentlint.read;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Bytes to text: honours UTF-8 and UTF-16 byte-order marks, recognises BOM-less UTF-16 by its
+ * zero bytes, refuses binaries, and decodes invalid UTF-8 with replacement characters (reported).
+ */
+public final class TextDecoder {
+
+    /** Decoded text or the reason the bytes are not text. */
+    public record Decoded(String text, String warning, String refusal) {}
+
+    private TextDecoder() {}
+
+    public static Decoded decode(byte[] bytes, int length) {
+        if (length >= 4 && bytes[0] == 0 && bytes[1] == 0 && (bytes[2] & 0xFF) == 0xFE && (bytes[3] & 0xFF) == 0xFF
+                || length >= 4 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE && bytes[2] == 0 && bytes[3] == 0) {
+            return new Decoded(null, null, "UTF-32 text is not supported");
+        }
+        if (length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
+            return decodeStrict(bytes, 3, length - 3, StandardCharsets.UTF_8, "UTF-8");
+        }
+        if (length >= 2 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE) {
+            return decodeStrict(bytes, 2, length - 2, StandardCharsets.UTF_16LE, "UTF-16LE");
+        }
+        if (length >= 2 && (bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF) {
+            return decodeStrict(bytes, 2, length - 2, StandardCharsets.UTF_16BE, "UTF-16BE");
+        }
+        Charset utf16 = guessBomlessUtf16(bytes, length);
+        if (utf16 != null) {
+            return decodeStrict(bytes, 0, length, utf16, utf16.name());
+        }
+        for (int i = 0; i < length; i++) {
+            if (bytes[i] == 0) return new Decoded(null, null, "binary file (contains NUL bytes)");
+        }
+        return decodeStrict(bytes, 0, length, StandardCharsets.UTF_8, "UTF-8");
+    }
+
+    /** Text whose every other byte is zero is UTF-16 without a BOM (ASCII-heavy config files). */
+    private static Charset guessBomlessUtf16(byte[] bytes, int length) {
+        if (length < 4 || length % 2 != 0) return null;
+        int n = Math.min(length, 4096) & ~1;
+        int evenZero = 0, oddZero = 0;
+        for (int i = 0; i < n; i += 2) {
+            if (bytes[i] == 0) evenZero++;
+            if (bytes[i + 1] == 0) oddZero++;
+        }
+        int pairs = n / 2;
+        if (oddZero * 10 >= pairs * 9 && evenZero == 0) return StandardCharsets.UTF_16LE;
+        if (evenZero * 10 >= pairs * 9 && oddZero == 0) return StandardCharsets.UTF_16BE;
+        return null;
+    }
+
+    private static Decoded decodeStrict(byte[] bytes, int offset, int length, Charset charset, String name) {
+        CharsetDecoder strict = charset.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        try {
+            CharBuffer chars = strict.decode(ByteBuffer.wrap(bytes, offset, length));
+            return checked(chars.toString(), null);
+        } catch (CharacterCodingException e) {
+            String lossy = new String(bytes, offset, length, charset);
+            return checked(lossy, "invalid " + name + " byte sequences were replaced by U+FFFD");
+        }
+    }
+
+    private static Decoded checked(String text, String warning) {
+        if (text.indexOf('\0') >= 0) return new Decoded(null, null, "binary file (contains NUL characters)");
+        return new Decoded(text, warning, null);
+    }
+}

@@ -1,0 +1,74 @@
+package dev.agentlint.report;
+
+import dev.agentlint.check.Policy;
+import dev.agentlint.check.RuleMeta;
+import java.util.List;
+
+/**
+ * A rule's documentation page, generated from its metadata: what it flags, why (with the policy
+ * it enforces), what to do, examples and exceptions. The same text is SARIF's {@code help.markdown}
+ * and {@code docs/rules/<id>.md}.
+ */
+public final class RuleDocs {
+
+    private RuleDocs() {}
+
+    public static String markdown(RuleMeta m) {
+        StringBuilder b = new StringBuilder();
+        b.append("# ").append(m.id()).append("\n\n");
+        b.append("**").append(m.title()).append("**\n\n");
+        b.append("| level | policy | precision | security-severity | formats |\n");
+        b.append("|---|---|---|---|---|\n");
+        b.append("| `").append(m.level().id()).append("` | ").append(String.join(", ", m.runIds()))
+                .append(" | ").append(m.precision()).append(" | ").append(m.securitySeverity()).append(" | ")
+                .append(m.formats().isEmpty() ? "all" : String.join(", ", m.formats())).append(" |\n\n");
+        b.append(m.summary()).append("\n\n");
+        b.append("## Why\n\n").append(m.rationale()).append("\n\n");
+        for (String run : m.runIds()) {
+            Policy.Item p = Policy.get(run);
+            b.append("> **").append(run).append("** (").append(p.hard() ? "hard constraint" : "guidance").append("): ")
+                    .append(p.text()).append("\n\n");
+        }
+        b.append("## What to do\n\n").append(m.remediation()).append("\n\n");
+        List<RuleMeta.Example> examples = m.examples();
+        if (!examples.isEmpty()) {
+            b.append("## Examples\n\n");
+            for (RuleMeta.Example e : examples) {
+                b.append("### ").append(e.format()).append("\n\n");
+                if (!e.bad().isBlank()) {
+                    b.append("Problematic:\n\n```").append(e.language()).append('\n').append(e.bad().stripTrailing()).append("\n```\n\n");
+                }
+                if (!e.good().isBlank()) {
+                    b.append("Correct:\n\n```").append(e.language()).append('\n').append(e.good().stripTrailing()).append("\n```\n\n");
+                }
+            }
+        }
+        if (!m.exceptions().isBlank()) b.append("## Exceptions\n\n").append(m.exceptions()).append("\n\n");
+        b.append("## Suppressing\n\n")
+                .append("With a reason, on the offending line or the line above (in formats that have comments):\n\n")
+                .append("```\n# agentlint: ignore[").append(m.id()).append("] <why this is acceptable here>\n```\n\n")
+                .append("or in `.agentlint.yaml` (see [configuration](../configuration.md)).\n");
+        return b.toString();
+    }
+
+    /** The table of every rule, {@code docs/rules/README.md}. */
+    public static String index(List<RuleMeta> rules) {
+        StringBuilder b = new StringBuilder("# Rules\n\n");
+        b.append("Generated from `rules/*.yaml`; `agentlint rules` prints the same list and `agentlint explain <id>` a page.\n\n");
+        b.append("| rule | level | policy | title |\n|---|---|---|---|\n");
+        for (RuleMeta m : rules) {
+            b.append("| [").append(m.id()).append("](").append(m.id()).append(".md) | ").append(m.level().id()).append(" | ")
+                    .append(String.join(", ", m.runIds())).append(" | ").append(m.title()).append(" |\n");
+        }
+        return b.toString();
+    }
+
+    /** Plain-text help for SARIF {@code help.text} and {@code agentlint explain}. */
+    public static String text(RuleMeta m) {
+        StringBuilder b = new StringBuilder();
+        b.append(m.summary()).append("\n\nWhy: ").append(m.rationale()).append("\n\n");
+        for (String run : m.runIds()) b.append(run).append(": ").append(Policy.get(run).text()).append('\n');
+        b.append("\nWhat to do: ").append(m.remediation()).append('\n');
+        return b.toString();
+    }
+}

@@ -1,0 +1,104 @@
+package dev.agentlint.report;
+
+import dev.agentlint.check.Finding;
+import dev.agentlint.check.Level;
+import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.pipeline.ScanResult;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * For people: {@code path:line:col level rule-id message}, the source line with a caret under the
+ * span, and a summary of what was found, scanned and skipped.
+ */
+public final class TextReporter implements Reporter {
+
+    private final boolean color;
+
+    public TextReporter(boolean color) {
+        this.color = color;
+    }
+
+    @Override
+    public void write(ScanResult r, RuleCatalog catalog, Appendable out) throws IOException {
+        for (Finding f : r.findings()) {
+            if (f.suppressed()) continue;
+            out.append(f.path()).append(':').append(Integer.toString(f.span().line())).append(':')
+                    .append(Integer.toString(f.span().column())).append(' ')
+                    .append(paint(f.level())).append(' ')
+                    .append(f.ruleId()).append(' ')
+                    .append(oneLine(f.message())).append('\n');
+            excerpt(f, out);
+        }
+        for (ScanResult.InternalError e : r.errors()) {
+            out.append(e.path()).append(": ").append(paint("internal error", "1;31")).append(": ").append(oneLine(e.message())).append('\n');
+        }
+        summary(r, out);
+    }
+
+    private void excerpt(Finding f, Appendable out) throws IOException {
+        String line = f.snippet();
+        if (line.isBlank()) return;
+        String expanded = line.replace('\t', ' ');
+        String gutter = Integer.toString(f.span().line());
+        out.append("  ").append(gutter).append(" | ").append(expanded).append('\n');
+        int start = Math.max(0, Math.min(f.span().column() - 1, expanded.length()));
+        int end = f.span().endLine() == f.span().line() ? Math.min(f.span().endColumn() - 1, expanded.length()) : expanded.length();
+        int width = Math.max(1, end - start);
+        out.append("  ").append(" ".repeat(gutter.length())).append(" | ").append(" ".repeat(start))
+                .append(paint("^".repeat(width), levelColour(f.level()))).append('\n');
+    }
+
+    private void summary(ScanResult r, Appendable out) throws IOException {
+        List<String> counts = new ArrayList<>();
+        for (Level l : Level.values()) {
+            long n = r.count(l, false);
+            counts.add(n + " " + plural(l.id(), n));
+        }
+        long suppressed = r.findings().stream().filter(Finding::suppressed).count();
+        out.append('\n').append(String.join(", ", counts));
+        if (suppressed > 0) out.append(" (").append(Long.toString(suppressed)).append(" suppressed)");
+        out.append(" in ").append(Integer.toString(r.filesScanned())).append(' ').append(plural("file", r.filesScanned())).append(" scanned");
+        if (!r.formats().isEmpty()) {
+            List<String> per = new ArrayList<>();
+            for (Map.Entry<String, Integer> e : r.formats().entrySet()) per.add(e.getKey() + " " + e.getValue());
+            out.append(" (").append(String.join(", ", per)).append(')');
+        }
+        out.append('\n');
+        if (!r.skipped().isEmpty()) {
+            out.append(Integer.toString(r.skipped().size())).append(' ').append(plural("file", r.skipped().size())).append(" not checked:\n");
+            for (ScanResult.FileNote n : r.skipped()) out.append("  ").append(n.path()).append(": ").append(n.message()).append('\n');
+        }
+        for (ScanResult.FileNote n : r.notices()) out.append("note: ").append(n.path()).append(": ").append(n.message()).append('\n');
+        if (!r.errors().isEmpty()) {
+            out.append(paint("The scan is incomplete: agentlint failed on " + r.errors().size() + " "
+                    + plural("file", r.errors().size()) + " (run with --debug for details).", "1;31")).append('\n');
+        }
+    }
+
+    private String paint(Level l) {
+        return paint(l.id(), levelColour(l));
+    }
+
+    private static String levelColour(Level l) {
+        return switch (l) {
+            case ERROR -> "1;31";
+            case WARNING -> "1;33";
+            case NOTE -> "1;36";
+        };
+    }
+
+    private String paint(String s, String sgr) {
+        return color ? "\u001b[" + sgr + "m" + s + "\u001b[0m" : s;
+    }
+
+    private static String plural(String word, long n) {
+        return n == 1 ? word : word + "s";
+    }
+
+    static String oneLine(String s) {
+        return s.replace('\n', ' ').replace('\r', ' ');
+    }
+}

@@ -1,0 +1,57 @@
+package dev.agentlint.rules.agent;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** RUN-002/RUN-004: every shell command, or an interpreter with any argument, approved without the sandbox. */
+public final class BroadShellPermission implements Rule {
+
+    private static final Pattern RULE = Pattern.compile("(?:Bash|PowerShell)(?:\\((.*)\\))?");
+    private static final Pattern PREFIX = Pattern.compile("\\s*([^\\s:*]+)(?:\\s*:?\\s*\\*|\\s+-c\\s*:?\\s*\\*)\\s*");
+
+    /** Commands that run arbitrary code given any argument. */
+    private static final Set<String> ANY_CODE = Set.of(
+            "bash", "sh", "zsh", "dash", "fish", "ksh", "pwsh", "powershell", "cmd", "eval", "exec", "env", "sudo", "su",
+            "doas", "xargs", "python", "python3", "node", "perl", "ruby", "php", "deno", "bun", "npx", "bunx", "uvx",
+            "pnpx", "ssh", "docker", "podman", "kubectl");
+
+    @Override
+    public String id() {
+        return "broad-shell-permission";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (AgentPolicy p : facts.policies()) {
+            if (p.sandbox() != null && p.sandbox().isEnabled()) continue;
+            for (Located<String> r : p.allowRules()) {
+                String why = breadth(r.value());
+                if (why == null) continue;
+                out.add(r.location(), "\"" + r.value() + "\" pre-approves " + why + " while no sandbox is enabled, so the"
+                        + " agent runs them on the host without asking. Allow the specific commands the task needs"
+                        + " (e.g. \"Bash(npm run test *)\"), or enable the sandbox.", r.value());
+            }
+        }
+    }
+
+    /** What the rule approves, when that is "anything"; null for a narrow rule. */
+    static String breadth(String rule) {
+        Matcher m = RULE.matcher(rule.strip());
+        if (!m.matches()) return null;
+        String spec = m.group(1);
+        if (spec == null || spec.isBlank() || spec.strip().equals("*") || spec.strip().equals(":*")) {
+            return "every shell command";
+        }
+        Matcher prefix = PREFIX.matcher(spec);
+        if (prefix.matches() && ANY_CODE.contains(prefix.group(1))) {
+            return "any " + prefix.group(1) + " command, which can run arbitrary code";
+        }
+        return null;
+    }
+}

@@ -1,0 +1,52 @@
+package dev.agentlint.rules.agent;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import java.util.ArrayList;
+import java.util.List;
+
+/** RUN-030/RUN-007: a sandbox that still lets commands read the user's credential stores. */
+public final class CredentialsReadableInSandbox implements Rule {
+
+    /** Where long-lived credentials usually live in a home directory. */
+    static final List<String> CREDENTIAL_PATHS = List.of(
+            "~/.ssh", "~/.aws", "~/.config/gcloud", "~/.azure", "~/.kube", "~/.gnupg", "~/.docker",
+            "~/.netrc", "~/.git-credentials", "~/.config/gh");
+
+    @Override
+    public String id() {
+        return "credentials-readable-in-sandbox";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (AgentPolicy p : facts.policies()) {
+            AgentPolicy.Sandbox s = p.sandbox();
+            if (s == null || !s.isEnabled()) continue;
+            List<String> denied = new ArrayList<>();
+            for (Located<String> d : s.readDenies()) denied.add(normalise(d.value()));
+            List<String> open = new ArrayList<>();
+            for (String c : CREDENTIAL_PATHS) {
+                if (denied.stream().noneMatch(d -> c.equals(d) || c.startsWith(d + "/") || d.equals("~"))) open.add(c);
+            }
+            if (open.isEmpty()) continue;
+            out.add(s.enabled().location(), "The sandbox is enabled but still lets commands read " + String.join(", ", open)
+                    + " (reads are allowed everywhere by default), and what the agent reads can leave through the model."
+                    + " Add them to sandbox.filesystem.denyRead.", String.join(",", open));
+        }
+    }
+
+    /** {@code $HOME/.ssh/**} and {@code ~/.ssh/} both become {@code ~/.ssh}. */
+    static String normalise(String path) {
+        String p = path.strip();
+        if (p.startsWith("$HOME")) p = "~" + p.substring(5);
+        else if (p.startsWith("${HOME}")) p = "~" + p.substring(7);
+        while (p.endsWith("/**") || p.endsWith("/*") || (p.endsWith("/") && p.length() > 1)) {
+            p = p.endsWith("/") ? p.substring(0, p.length() - 1) : p.substring(0, p.lastIndexOf('/'));
+        }
+        return p;
+    }
+}

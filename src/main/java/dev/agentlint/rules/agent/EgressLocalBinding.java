@@ -1,0 +1,25 @@
+package dev.agentlint.rules.agent;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.FileFacts;
+
+/** RUN-023/RUN-038: sandboxed commands allowed to open local listeners. */
+public final class EgressLocalBinding implements Rule {
+
+    @Override
+    public String id() {
+        return "egress-local-binding";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (AgentPolicy p : facts.policies()) {
+            if (p.egress() == null || p.egress().localBinding() == null) continue;
+            out.add(p.egress().localBinding(), "Local binding is allowed, so sandboxed commands can open listening ports"
+                    + " on the host that other local processes (and browsers, through DNS rebinding) can talk to."
+                    + " Remove allowLocalBinding unless a task truly needs a local server.", "allowLocalBinding");
+        }
+    }
+}

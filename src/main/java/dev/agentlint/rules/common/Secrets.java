@@ -1,0 +1,100 @@
+package dev.agentlint.rules.common;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Recognises long-lived credentials written literally: values in a known token format, and
+ * literal values of variables whose name says they hold a secret. References such as
+ * {@code ${TOKEN}} and obvious placeholders are not secrets.
+ */
+public final class Secrets {
+
+    private record TokenFormat(String name, Pattern pattern) {}
+
+    // Anchored with word-ish boundaries; every quantifier is bounded or linear, so no input backtracks badly.
+    private static final List<TokenFormat> FORMATS = List.of(
+            new TokenFormat("Anthropic API key", Pattern.compile("(?<![A-Za-z0-9])sk-ant-[a-z]{3,6}\\d{0,2}-[A-Za-z0-9_-]{20,}")),
+            new TokenFormat("OpenAI API key", Pattern.compile("(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,}")),
+            new TokenFormat("GitHub token", Pattern.compile("(?<![A-Za-z0-9])gh[pousr]_[A-Za-z0-9]{30,}")),
+            new TokenFormat("GitHub fine-grained token", Pattern.compile("(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{40,}")),
+            new TokenFormat("AWS access key id", Pattern.compile("(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])")),
+            new TokenFormat("Slack token", Pattern.compile("(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9-]{10,}")),
+            new TokenFormat("Slack webhook", Pattern.compile("hooks\\.slack\\.com/services/T[A-Z0-9]+/B[A-Z0-9]+/[A-Za-z0-9]{10,}")),
+            new TokenFormat("GitLab token", Pattern.compile("(?<![A-Za-z0-9])gl(?:pat|dt|rt|ptt|cbt)-[A-Za-z0-9_-]{20,}")),
+            new TokenFormat("Google API key", Pattern.compile("(?<![A-Za-z0-9])AIza[0-9A-Za-z_-]{35}")),
+            new TokenFormat("npm token", Pattern.compile("(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36}")),
+            new TokenFormat("Hugging Face token", Pattern.compile("(?<![A-Za-z0-9])hf_[A-Za-z]{30,}")),
+            new TokenFormat("Stripe secret key", Pattern.compile("(?<![A-Za-z0-9])[sr]k_live_[A-Za-z0-9]{20,}")),
+            new TokenFormat("PyPI token", Pattern.compile("(?<![A-Za-z0-9])pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}")),
+            new TokenFormat("private key", Pattern.compile("-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----")),
+            new TokenFormat("password in a URL", Pattern.compile("[a-z][a-z0-9+.-]{1,20}://[^\\s:/@]{1,64}:[^\\s/@${}]{3,128}@[^\\s]")));
+
+    /** Name parts that mark a variable as holding a secret. */
+    private static final Pattern SECRET_NAME = Pattern.compile(
+            "(?:^|_|-)(?:TOKEN|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|API_?KEY|APIKEY|ACCESS_?KEY|PRIVATE_?KEY|SECRET_?KEY"
+                    + "|CLIENT_?SECRET|AUTH|CREDENTIALS?|BEARER|SESSION_?KEY|SIGNING_?KEY|MASTER_?KEY)(?:$|_|-)",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Name parts that mean the value is about a secret, not the secret itself. */
+    private static final Pattern NOT_A_SECRET_NAME = Pattern.compile(
+            "(?:^|_|-)(?:FILE|PATH|DIR|URL|URI|ENDPOINT|HOST|PORT|ID|NAME|USER|USERNAME|TYPE|MODE|ENABLED|DISABLED|HEADER|HELPER"
+                    + "|TOKENS|LIMIT|MAX|MIN|TIMEOUT|TTL|EXPIRY|EXPIRES|LENGTH|SIZE|COUNT|REGION|SCOPE|SCOPES|METHOD|PROVIDER"
+                    + "|VERSION|ALGORITHM|ISSUER|AUDIENCE|DOMAIN|FORMAT|VAR|ENV|REQUIRED|SOURCE|POLICY)(?:$|_|-)",
+            Pattern.CASE_INSENSITIVE);
+
+    /** Found anywhere in a value, these mark it as a placeholder rather than a credential. */
+    private static final Pattern PLACEHOLDER = Pattern.compile(
+            "(?i)your[-_ ]?|<[^>]{0,64}>|x{3,}|\\.\\.\\.|example|placeholder|changeme|change[-_]me|dummy|redacted|replace[-_ ]?me|"
+                    + "fake|sample|todo|\\*{3,}|_here\\b|insert|fill[-_ ]?in|not[-_]?set|^none$|^null$|test");
+
+    private static final Pattern BOOLEAN_OR_NUMBER = Pattern.compile("(?i)true|false|yes|no|on|off|enabled?|disabled?|[-+]?[0-9.]+[kmg]?");
+
+    private Secrets() {}
+
+    /** The kind of token this literal value is, if it is one. */
+    public static Optional<String> tokenFormat(String value) {
+        if (value == null || value.length() > 16_384) return Optional.empty();
+        for (TokenFormat f : FORMATS) {
+            if (f.pattern().matcher(value).find()) {
+                if (f.name().equals("password in a URL") && PLACEHOLDER.matcher(passwordOf(value)).find()) continue;
+                return Optional.of(f.name());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** True when the name says the variable holds a secret ({@code GITHUB_TOKEN}, {@code DB_PASSWORD}). */
+    public static boolean isSecretName(String name) {
+        if (name == null || name.length() > 256) return false;
+        return SECRET_NAME.matcher(name).find() && !NOT_A_SECRET_NAME.matcher(name).find();
+    }
+
+    /**
+     * Why a literal value assigned to {@code name} is a secret, or empty. A value is a secret when it
+     * has a known token format, or when the name is secret-like and the value looks like a real
+     * credential rather than a reference, flag, number or placeholder.
+     */
+    public static Optional<String> literalSecret(String name, String value) {
+        if (value == null) return Optional.empty();
+        String v = value.strip();
+        if (v.isEmpty()) return Optional.empty();
+        Optional<String> token = tokenFormat(v);
+        if (token.isPresent()) return token;
+        if (!isSecretName(name)) return Optional.empty();
+        if (dev.agentlint.model.References.isReferenceOnly(v)) return Optional.empty();
+        if (v.length() < 8 || BOOLEAN_OR_NUMBER.matcher(v).matches() || PLACEHOLDER.matcher(v).find()) return Optional.empty();
+        if (v.startsWith("/") || v.startsWith("./") || v.startsWith("~/") || v.startsWith("http")) return Optional.empty();
+        return Optional.of("literal value of a secret-named variable");
+    }
+
+    private static String passwordOf(String url) {
+        int scheme = url.indexOf("://");
+        int at = url.indexOf('@', scheme + 3);
+        String userinfo = at > 0 ? url.substring(scheme + 3, at) : "";
+        int colon = userinfo.indexOf(':');
+        return colon >= 0 ? userinfo.substring(colon + 1).toLowerCase(Locale.ROOT) : "";
+    }
+}

@@ -1,0 +1,111 @@
+package dev.agentlint.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The command line as users and CI see it: exit codes, formats, output files. */
+class CliTest {
+
+    record Run(int exit, String out, String err) {}
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    static Path tree(Path dir, String settingsJson) throws Exception {
+        Path f = dir.resolve(".claude/settings.json");
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, settingsJson);
+        return dir;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"text", "json", "sarif", "github"})
+    void exitCodeDoesNotDependOnTheFormat(String format, @TempDir Path dir) throws Exception {
+        tree(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
+        assertThat(run("scan", "--format", format, dir.toString()).exit()).isEqualTo(1);
+        assertThat(run("scan", "--format", format, "--fail-on", "none", dir.toString()).exit()).isEqualTo(0);
+        Path clean = Files.createDirectories(dir.resolve("clean"));
+        tree(clean, "{\"permissions\": {\"allow\": [\"Bash(npm run test *)\"]}}");
+        assertThat(run("scan", "--format", format, clean.toString()).exit()).isEqualTo(0);
+        assertThat(run("scan", "--format", format, "--fail-on", "bogus", clean.toString()).exit()).isEqualTo(2);
+    }
+
+    @Test
+    void failOnThresholds(@TempDir Path dir) throws Exception {
+        // Only a warning: credentials readable in an otherwise strict sandbox.
+        tree(dir, "{\"sandbox\": {\"enabled\": true, \"allowUnsandboxedCommands\": false, \"failIfUnavailable\": true}}");
+        assertThat(run("scan", dir.toString()).exit()).isEqualTo(0);
+        assertThat(run("scan", "--fail-on", "warning", dir.toString()).exit()).isEqualTo(1);
+        assertThat(run("scan", "--fail-on", "note", dir.toString()).exit()).isEqualTo(1);
+        assertThat(run("scan", "--fail-on", "error", dir.toString()).exit()).isEqualTo(0);
+    }
+
+    @Test
+    void textReportShowsLocationRuleCaretAndSummary(@TempDir Path dir) throws Exception {
+        tree(dir, "{\n  \"permissions\": {\"defaultMode\": \"bypassPermissions\"}\n}");
+        Run r = run("scan", "--no-color", dir.toString());
+        assertThat(r.out()).contains("/.claude/settings.json:2:19 error permission-bypass-by-default ");
+        assertThat(r.out()).contains("^^^^");
+        assertThat(r.out()).contains("1 error, 0 warnings, 0 notes in 1 file scanned (claude-settings 1)");
+        assertThat(r.out()).doesNotContain("\u001b[");
+    }
+
+    @Test
+    void outputFileReceivesTheReport(@TempDir Path dir) throws Exception {
+        tree(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
+        Path report = dir.resolve("out/report.sarif");
+        Run r = run("scan", "--format", "sarif", "-o", report.toString(), dir.resolve(".claude").toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).isEmpty();
+        assertThat(Files.readString(report)).contains("\"version\" : \"2.1.0\"", "permission-bypass-by-default");
+    }
+
+    @Test
+    void singleFilesAreScannedLikeDirectories(@TempDir Path dir) throws Exception {
+        tree(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
+        Run r = run("scan", "--format", "json", dir.resolve(".claude/settings.json").toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).contains("\"rule\" : \"permission-bypass-by-default\"");
+    }
+
+    @Test
+    void missingPathIsReportedNotFatal(@TempDir Path dir) {
+        Run r = run("scan", dir.resolve("nope").toString());
+        assertThat(r.exit()).isEqualTo(0);
+        assertThat(r.out()).contains("does not exist");
+    }
+
+    @Test
+    void usageErrorsExitTwo() {
+        assertThat(run("scan", "--no-such-option").exit()).isEqualTo(2);
+        assertThat(run("frobnicate").exit()).isEqualTo(2);
+        assertThat(run("explain", "no-such-rule").exit()).isEqualTo(2);
+    }
+
+    @Test
+    void rulesExplainVersionAndHelp() {
+        Run rules = run("rules");
+        assertThat(rules.exit()).isZero();
+        assertThat(rules.out()).contains("sandbox-host-fallback", "RUN-003", "error");
+        Run explain = run("explain", "RUN-003");
+        assertThat(explain.exit()).isZero();
+        assertThat(explain.out()).contains("# sandbox-host-fallback", "## What to do", "Problematic:");
+        Run unenforced = run("explain", "RUN-013");
+        assertThat(unenforced.exit()).isZero();
+        assertThat(unenforced.out()).contains("No agentlint rule enforces RUN-013");
+        assertThat(run("--version").out()).startsWith("agentlint ");
+        assertThat(run("--help").out()).contains("scan", "rules", "explain", "Exit codes");
+    }
+}

@@ -1,0 +1,69 @@
+package dev.agentlint.discover;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class ClassifierTest {
+
+    @ParameterizedTest
+    @CsvSource({
+            ".claude/settings.json, claude-settings",
+            "a/b/.claude/settings.local.json, claude-settings",
+            "etc/claude-code/managed-settings.json, claude-settings",
+            "settings.json, ",
+            ".vscode/settings.json, ",
+            ".mcp.json, mcp",
+            ".cursor/mcp.json, mcp",
+            ".vscode/mcp.json, mcp",
+            ".codex/config.toml, codex",
+            "pyproject.toml, ",
+            "compose.yaml, compose",
+            "docker-compose.override.yml, compose",
+            "deploy/docker-compose.prod.yaml, compose",
+            "podman-compose.yml, compose",
+            ".devcontainer/devcontainer.json, devcontainer",
+            ".devcontainer/python/devcontainer.json, devcontainer",
+            ".devcontainer.json, devcontainer",
+            "sandbox.wsb, wsb",
+            "etc/wsl.conf, wslconf",
+            ".wslconfig, wslconfig",
+            "agent.container, quadlet",
+            "agent.pod, quadlet",
+            "agent.kube, quadlet",
+            "etc/systemd/system/claude.service, systemd",
+            "claude.service.d/override.conf, systemd",
+            "run-agent.sh, shell",
+            "x.bash, shell",
+            ".github/workflows/ci.yml, github-workflow",
+            "package.json, package-json",
+            "README.md, ",
+    })
+    void classifiesByName(String path, String format) {
+        Format f = Classifier.classify(path.strip(), () -> "");
+        assertThat(f == null ? null : f.id()).isEqualTo(format == null ? null : format.strip());
+    }
+
+    static Stream<Arguments> byContent() {
+        return Stream.of(
+                Arguments.of("bin/run-agent", "#!/usr/bin/env bash\necho hi", "shell"),
+                Arguments.of("bin/run-agent", "#!/bin/sh -e\n", "shell"),
+                Arguments.of("bin/tool", "#!/usr/bin/env python3\n", null),
+                Arguments.of("templates/default.yaml", "images:\n- location: x\nmounts:\n- location: \"~\"\n", "lima"),
+                Arguments.of("k8s/pod.yaml", "apiVersion: v1\nkind: Pod\nmetadata: {}\n", "kube"),
+                Arguments.of("k8s/svc.yaml", "apiVersion: v1\nkind: Service\n", null),
+                Arguments.of("home/config.toml", "model = \"o3\"\napproval_policy = \"never\"\n", "codex"),
+                Arguments.of("app/config.toml", "[server]\nport = 1\n", null));
+    }
+
+    @ParameterizedTest
+    @MethodSource("byContent")
+    void classifiesAmbiguousNamesByContent(String path, String head, String format) {
+        Format f = Classifier.classify(path, () -> head);
+        assertThat(f == null ? null : f.id()).isEqualTo(format);
+    }
+}

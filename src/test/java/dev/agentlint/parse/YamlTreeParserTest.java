@@ -1,0 +1,87 @@
+package dev.agentlint.parse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.agentlint.parse.tree.Node;
+import dev.agentlint.parse.tree.ScalarNode;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class YamlTreeParserTest {
+
+    @Test
+    void keepsPositionsAndTypesScalarsByYaml12() throws Exception {
+        Node root = YamlTreeParser.parseAll("ports:\n  - 22:22\nflag: on\nnum: 0755\nyes_: true\n").get(0);
+        ScalarNode port = (ScalarNode) root.get("ports").get(0);
+        assertThat(port.value()).isEqualTo("22:22");
+        assertThat(port.type()).isEqualTo(ScalarNode.Type.STRING);
+        assertThat(port.span().line()).isEqualTo(2);
+        assertThat(port.span().column()).isEqualTo(5);
+        assertThat(((ScalarNode) root.get("flag")).type()).isEqualTo(ScalarNode.Type.STRING);
+        assertThat(root.get("num").textOr("")).isEqualTo("0755");
+        assertThat(root.get("yes_").isTrue()).isTrue();
+        assertThat(root.get("ports").get(0).pointer()).isEqualTo("/ports/0");
+    }
+
+    @Test
+    void mergeKeysKeepWhereTheValueIsWrittenAndExplicitKeysWin() throws Exception {
+        String yaml = """
+                x-base: &base
+                  privileged: true
+                  user: root
+                services:
+                  agent:
+                    <<: *base
+                    user: "1000"
+                """;
+        Node agent = YamlTreeParser.parseAll(yaml).get(0).at("services", "agent");
+        assertThat(agent.get("privileged").span().line()).isEqualTo(2);
+        assertThat(agent.get("privileged").pointer()).isEqualTo("/services/agent/privileged");
+        assertThat(agent.get("user").textOr("")).isEqualTo("1000");
+    }
+
+    @Test
+    void unknownTagsAreKept() throws Exception {
+        Node root = YamlTreeParser.parseAll("services:\n  a:\n    ports: !reset []\n    x: !override {b: 1}\n").get(0);
+        assertThat(root.at("services", "a", "ports").tag()).isEqualTo("!reset");
+        assertThat(root.at("services", "a", "x", "b").textOr("")).isEqualTo("1");
+    }
+
+    @Test
+    void multiDocumentStreams() throws Exception {
+        List<Node> docs = YamlTreeParser.parseAll("kind: Pod\n---\nkind: Deployment\n");
+        assertThat(docs).hasSize(2);
+        assertThat(docs.get(1).get("kind").textOr("")).isEqualTo("Deployment");
+    }
+
+    @Test
+    void aliasBombIsAParseError() {
+        StringBuilder y = new StringBuilder("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
+        char prev = 'a';
+        for (char c = 'b'; c <= 'j'; c++) {
+            y.append(c).append(": &").append(c).append(" [");
+            for (int i = 0; i < 9; i++) y.append(i == 0 ? "" : ",").append('*').append(prev);
+            y.append("]\n");
+            prev = c;
+        }
+        assertThatThrownBy(() -> YamlTreeParser.parseAll(y.toString())).isInstanceOf(ParseException.class);
+    }
+
+    @Test
+    void recursiveAliasIsAParseError() {
+        assertThatThrownBy(() -> YamlTreeParser.parseAll("a: &a\n  b: *a\n")).isInstanceOf(ParseException.class);
+    }
+
+    @Test
+    void deepNestingIsAParseError() {
+        assertThatThrownBy(() -> YamlTreeParser.parseAll("[".repeat(5000) + "]".repeat(5000))).isInstanceOf(ParseException.class);
+    }
+
+    @Test
+    void syntaxErrorsCarryAPosition() {
+        assertThatThrownBy(() -> YamlTreeParser.parseAll("a: [1, 2\nb: 3\n"))
+                .isInstanceOf(ParseException.class)
+                .satisfies(e -> assertThat(((ParseException) e).span().line()).isGreaterThanOrEqualTo(2));
+    }
+}

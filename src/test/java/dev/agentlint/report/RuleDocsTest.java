@@ -1,0 +1,48 @@
+package dev.agentlint.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agentlint.check.RuleMeta;
+import dev.agentlint.rules.AllRules;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code docs/rules/} is generated from {@code rules/*.yaml}; this test fails when a page is missing,
+ * stale or orphaned. Regenerate with {@code mvn test -Dtest=RuleDocsTest -Dagentlint.updateDocs=true}.
+ */
+class RuleDocsTest {
+
+    private static final Path DOCS = Path.of("docs", "rules");
+    private static final boolean UPDATE = Boolean.getBoolean("agentlint.updateDocs");
+
+    @Test
+    void everyRulePageIsUpToDate() throws IOException {
+        List<RuleMeta> all = AllRules.catalog().allMeta();
+        Files.createDirectories(DOCS);
+        for (RuleMeta m : all) {
+            Path page = DOCS.resolve(m.id() + ".md");
+            String expected = RuleDocs.markdown(m);
+            if (UPDATE) Files.writeString(page, expected, StandardCharsets.UTF_8);
+            assertThat(page).as("docs/rules/%s.md exists (regenerate with -Dagentlint.updateDocs=true)", m.id()).exists();
+            assertThat(Files.readString(page, StandardCharsets.UTF_8))
+                    .as("docs/rules/%s.md is stale (regenerate with -Dagentlint.updateDocs=true)", m.id())
+                    .isEqualTo(expected);
+        }
+        Path index = DOCS.resolve("README.md");
+        String expectedIndex = RuleDocs.index(all);
+        if (UPDATE) Files.writeString(index, expectedIndex, StandardCharsets.UTF_8);
+        assertThat(Files.readString(index, StandardCharsets.UTF_8)).as("docs/rules/README.md is stale").isEqualTo(expectedIndex);
+        try (Stream<Path> pages = Files.list(DOCS)) {
+            List<String> orphans = pages.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".md") && !n.equals("README.md"))
+                    .filter(n -> all.stream().noneMatch(m -> (m.id() + ".md").equals(n))).toList();
+            assertThat(orphans).as("pages without a rule").isEmpty();
+        }
+    }
+}

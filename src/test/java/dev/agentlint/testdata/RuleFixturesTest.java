@@ -1,0 +1,57 @@
+package dev.agentlint.testdata;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agentlint.check.Finding;
+import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.pipeline.ScanOptions;
+import dev.agentlint.pipeline.ScanResult;
+import dev.agentlint.pipeline.Scanner;
+import dev.agentlint.rules.AllRules;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Runs every rule's fixtures: {@code testdata/<rule-id>/} holds {@code bad/} and {@code good/}
+ * trees and {@code expected.txt}, the exact findings of that rule as {@code path:line:col rule-id}
+ * (paths relative to the rule's directory). Nothing under {@code good/} may be flagged.
+ *
+ * <p>After an intended change, regenerate with {@code -Dagentlint.updateTestdata=true} and review the diff.
+ */
+class RuleFixturesTest {
+
+    static final Path TESTDATA = Path.of("testdata");
+    private static final boolean UPDATE = Boolean.getBoolean("agentlint.updateTestdata");
+
+    @TestFactory
+    Stream<DynamicTest> everyRuleMatchesItsExpectedFindings() {
+        RuleCatalog catalog = AllRules.catalog();
+        return catalog.ids().stream().map(id -> DynamicTest.dynamicTest(id, () -> runFixture(catalog, id)));
+    }
+
+    private static void runFixture(RuleCatalog catalog, String id) throws IOException {
+        Path dir = TESTDATA.resolve(id).toAbsolutePath();
+        assertThat(dir.resolve("bad")).as("testdata/%s/bad", id).isDirectory();
+        assertThat(dir.resolve("good")).as("testdata/%s/good", id).isDirectory();
+        ScanResult result = new Scanner(new ScanOptions(dir, 4 << 20, 1), catalog).scan(List.of(dir));
+        assertThat(result.errors()).as("internal errors").isEmpty();
+        List<String> actual = new ArrayList<>();
+        for (Finding f : result.findings()) {
+            if (f.ruleId().equals(id)) actual.add(f.path() + ":" + f.span().line() + ":" + f.span().column() + " " + f.ruleId());
+        }
+        Path expectedFile = dir.resolve("expected.txt");
+        if (UPDATE) Files.writeString(expectedFile, String.join("\n", actual) + (actual.isEmpty() ? "" : "\n"));
+        List<String> expected = Files.readAllLines(expectedFile, StandardCharsets.UTF_8).stream()
+                .map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).toList();
+        assertThat(actual).as("findings of %s in testdata/%s", id, id).containsExactlyElementsOf(expected);
+        assertThat(actual).as("nothing under good/ is flagged").noneMatch(l -> l.startsWith("good/"));
+        assertThat(actual).as("something under bad/ is flagged").anyMatch(l -> l.startsWith("bad/"));
+    }
+}
