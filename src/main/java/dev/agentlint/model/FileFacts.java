@@ -12,6 +12,7 @@ public final class FileFacts {
 
     private final SourceFile file;
     private final List<AgentPolicy> policies = new ArrayList<>();
+    private final List<EmbeddedScript> embeddedScripts = new ArrayList<>();
     private final List<Unresolved> unresolved = new ArrayList<>();
     private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
     private ParseFailure parseFailure;
@@ -26,6 +27,11 @@ public final class FileFacts {
 
     public List<AgentPolicy> policies() {
         return policies;
+    }
+
+    /** Commands written inside this file's format, waiting for the shell stage. */
+    public List<EmbeddedScript> embeddedScripts() {
+        return embeddedScripts;
     }
 
     public List<Unresolved> unresolved() {

@@ -1,0 +1,25 @@
+package dev.agentlint.model;
+
+/**
+ * Where a command runs, as far as the file shows: this decides how severe a permission-skipping
+ * flag is (an error on the host, the intended use inside an offline, hardened container).
+ *
+ * @param kind        host, container, VM, guarded (the script refuses to run outside isolation) or unknown
+ * @param description human words for messages ("compose service agent", "systemd ExecStart", "Lima guest")
+ */
+public record ExecContext(Kind kind, String description) {
+
+    public enum Kind { HOST, CONTAINER, VM, GUARDED, UNKNOWN }
+
+    public static ExecContext host(String description) {
+        return new ExecContext(Kind.HOST, description);
+    }
+
+    public static ExecContext container(String description) {
+        return new ExecContext(Kind.CONTAINER, description);
+    }
+
+    public static ExecContext vm(String description) {
+        return new ExecContext(Kind.VM, description);
+    }
+}

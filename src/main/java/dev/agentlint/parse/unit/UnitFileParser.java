@@ -1,0 +1,92 @@
+package dev.agentlint.parse.unit;
+
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.Span;
+import dev.agentlint.read.LineIndex;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * systemd unit-file syntax, as systemd and Quadlet read it: comments only at line start ({@code #}
+ * or {@code ;}); a trailing backslash continues the value on the next line (joined with a space,
+ * comment lines inside a continuation skipped); whitespace around {@code =} ignored; case-sensitive.
+ */
+public final class UnitFileParser {
+
+    private UnitFileParser() {}
+
+    public static UnitFile parse(String text) throws ParseException {
+        return parse(text, new LineIndex(text));
+    }
+
+    public static UnitFile parse(String text, LineIndex lines) throws ParseException {
+        List<UnitFile.Section> sections = new ArrayList<>();
+        String sectionName = null;
+        Span sectionSpan = null;
+        List<UnitFile.Entry> entries = new ArrayList<>();
+        int n = lines.lineCount();
+        for (int i = 1; i <= n; i++) {
+            String raw = lines.lineText(i);
+            String line = raw.strip();
+            if (line.isEmpty() || line.startsWith("#") || line.startsWith(";")) continue;
+            if (line.startsWith("[")) {
+                int close = line.indexOf(']');
+                if (close < 0 || !line.substring(close + 1).isBlank()) {
+                    throw new ParseException("invalid section header " + abbreviate(line), Span.point(i, 1));
+                }
+                if (sectionName != null) sections.add(new UnitFile.Section(sectionName, sectionSpan, entries));
+                sectionName = line.substring(1, close);
+                int col = raw.indexOf('[') + 1;
+                sectionSpan = new Span(i, col, i, col + close + 1);
+                entries = new ArrayList<>();
+                continue;
+            }
+            int eq = raw.indexOf('=');
+            if (eq < 0) throw new ParseException("expected key=value or [Section], found " + abbreviate(line), Span.point(i, 1));
+            if (sectionName == null) throw new ParseException("assignment outside of any [Section]", Span.point(i, 1));
+            String key = raw.substring(0, eq).strip();
+            if (key.isEmpty()) throw new ParseException("missing key before '='", Span.point(i, eq + 1));
+            int keyCol = raw.indexOf(key) + 1;
+            Span keySpan = new Span(i, keyCol, i, keyCol + key.length());
+
+            StringBuilder value = new StringBuilder();
+            String part = raw.substring(eq + 1);
+            int valueStartCol = eq + 2 + (part.length() - part.stripLeading().length());
+            int endLine = i;
+            int endCol = raw.length() + 1;
+            boolean continued = false;
+            while (true) {
+                String stripped = part.stripTrailing();
+                if (stripped.endsWith("\\")) {
+                    value.append(stripped, 0, stripped.length() - 1).append(' ');
+                    continued = true;
+                    int next = endLine + 1;
+                    // Comment lines inside a continuation are skipped.
+                    while (next <= n && isComment(lines.lineText(next))) next++;
+                    if (next > n) break;
+                    endLine = next;
+                    part = lines.lineText(next);
+                    endCol = part.length() + 1;
+                } else {
+                    value.append(stripped);
+                    break;
+                }
+            }
+            i = endLine;
+            String v = value.toString().strip();
+            entries.add(new UnitFile.Entry(key, v, keySpan, new Span(keySpan.line(), valueStartCol, endLine, endCol),
+                    !continued));
+        }
+        if (sectionName != null) sections.add(new UnitFile.Section(sectionName, sectionSpan, entries));
+        return new UnitFile(sections);
+    }
+
+    private static boolean isComment(String line) {
+        String s = line.stripLeading();
+        return s.startsWith("#") || s.startsWith(";");
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() > 60 ? "'" + s.substring(0, 57) + "…'" : "'" + s + "'";
+    }
+}
