@@ -13,6 +13,8 @@ public final class FileFacts {
     private final SourceFile file;
     private final List<AgentPolicy> policies = new ArrayList<>();
     private final List<EmbeddedScript> embeddedScripts = new ArrayList<>();
+    private final List<Mount> mounts = new ArrayList<>();
+    private final List<PublishedPort> publishedPorts = new ArrayList<>();
     private final List<Unresolved> unresolved = new ArrayList<>();
     private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
     private ParseFailure parseFailure;
@@ -32,6 +34,19 @@ public final class FileFacts {
     /** Commands written inside this file's format, waiting for the shell stage. */
     public List<EmbeddedScript> embeddedScripts() {
         return embeddedScripts;
+    }
+
+    /**
+     * Every host path this file exposes to an isolated environment (container mounts, VM shares,
+     * sandbox mapped folders). Extractors add each mount here as well as to its owning fact.
+     */
+    public List<Mount> mounts() {
+        return mounts;
+    }
+
+    /** Every port this file makes reachable on the host (container publishes, VM port forwards). */
+    public List<PublishedPort> publishedPorts() {
+        return publishedPorts;
     }
 
     public List<Unresolved> unresolved() {

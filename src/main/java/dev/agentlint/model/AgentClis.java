@@ -1,0 +1,100 @@
+package dev.agentlint.model;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Recognises coding-agent command-line tools by their executable name, their npm/PyPI package
+ * (as run by {@code npx}, {@code bunx}, {@code uvx}, {@code pipx run}), or a container image name.
+ */
+public final class AgentClis {
+
+    /** Executable name → agent. */
+    private static final Map<String, String> EXECUTABLES = Map.ofEntries(
+            Map.entry("claude", "claude"), Map.entry("claude-code", "claude"),
+            Map.entry("codex", "codex"),
+            Map.entry("gemini", "gemini"),
+            Map.entry("qwen", "qwen"),
+            Map.entry("aider", "aider"),
+            Map.entry("goose", "goose"),
+            Map.entry("opencode", "opencode"),
+            Map.entry("cursor-agent", "cursor-agent"),
+            Map.entry("amp", "amp"),
+            Map.entry("copilot", "copilot"),
+            Map.entry("crush", "crush"),
+            Map.entry("auggie", "auggie"));
+
+    /** Package name (without version) → agent. */
+    private static final Map<String, String> PACKAGES = Map.ofEntries(
+            Map.entry("@anthropic-ai/claude-code", "claude"),
+            Map.entry("@openai/codex", "codex"),
+            Map.entry("@google/gemini-cli", "gemini"),
+            Map.entry("@qwen-code/qwen-code", "qwen"),
+            Map.entry("opencode-ai", "opencode"),
+            Map.entry("@sourcegraph/amp", "amp"),
+            Map.entry("@github/copilot", "copilot"),
+            Map.entry("@charmland/crush", "crush"),
+            Map.entry("@augmentcode/auggie", "auggie"),
+            Map.entry("aider-chat", "aider"),
+            Map.entry("aider-install", "aider"));
+
+    /** Fragments of image names that say the image runs an agent. */
+    private static final Set<String> IMAGE_HINTS = Set.of(
+            "claude-code", "claude_code", "claudecode", "codex", "gemini-cli", "aider", "opencode", "goose",
+            "cursor-agent", "coding-agent", "agent-sandbox", "qwen-code");
+
+    private AgentClis() {}
+
+    /** The agent an executable (path or bare name) is, if any. */
+    public static Optional<String> byExecutable(String word) {
+        if (word == null) return Optional.empty();
+        String base = word.substring(word.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        if (base.endsWith(".exe") || base.endsWith(".cmd")) base = base.substring(0, base.length() - 4);
+        return Optional.ofNullable(EXECUTABLES.get(base));
+    }
+
+    /** The agent an npm/PyPI package spec is ({@code @openai/codex@0.144.3} → codex), if any. */
+    public static Optional<String> byPackage(String spec) {
+        if (spec == null) return Optional.empty();
+        return Optional.ofNullable(PACKAGES.get(packageName(spec)));
+    }
+
+    /** True when an image reference names an agent image ({@code ghcr.io/x/claude-code:1}). */
+    public static boolean imageLooksLikeAgent(String image) {
+        if (image == null) return false;
+        String repo = image.toLowerCase(Locale.ROOT);
+        int at = repo.indexOf('@');
+        if (at >= 0) repo = repo.substring(0, at);
+        int slash = repo.lastIndexOf('/');
+        int colon = repo.lastIndexOf(':');
+        if (colon > slash) repo = repo.substring(0, colon);
+        for (String hint : IMAGE_HINTS) if (repo.contains(hint)) return true;
+        return false;
+    }
+
+    /** {@code @scope/name@1.2.3} → {@code @scope/name}; {@code name==1.2} → {@code name}. */
+    public static String packageName(String spec) {
+        String s = spec.strip().toLowerCase(Locale.ROOT);
+        int from = s.startsWith("@") ? 1 : 0;
+        int at = s.indexOf('@', from);
+        if (at > 0) s = s.substring(0, at);
+        for (String sep : new String[] {"==", ">=", "<=", "~=", "!="}) {
+            int i = s.indexOf(sep);
+            if (i > 0) s = s.substring(0, i);
+        }
+        return s;
+    }
+
+    /** The version pinned in a package spec ({@code pkg@1.2.3}, {@code pkg==1.2}); empty when none. */
+    public static Optional<String> pinnedVersion(String spec) {
+        String s = spec.strip();
+        int from = s.startsWith("@") ? 1 : 0;
+        int at = s.indexOf('@', from);
+        if (at > 0) return Optional.of(s.substring(at + 1));
+        int eq = s.indexOf("==");
+        if (eq > 0) return Optional.of(s.substring(eq + 2));
+        return Optional.empty();
+    }
+}
