@@ -14,6 +14,10 @@ public final class Classifier {
     /** How many characters of a file {@link #classify} may look at. */
     public static final int HEAD_CHARS = 8192;
 
+    private static final int MAX_NAME = 255;
+    /** Linux reads at most this much of a shebang line. */
+    private static final int MAX_SHEBANG = 256;
+
     private static final Pattern COMPOSE = Pattern.compile("(?:docker-|podman-|container-)?compose(?:\\.[\\w-]+)*\\.ya?ml");
     private static final Pattern SHELL_EXT = Pattern.compile(".*\\.(?:sh|bash|zsh|ksh)");
     private static final Pattern SHEBANG = Pattern.compile(
@@ -22,7 +26,7 @@ public final class Classifier {
     private static final Pattern KUBE_KIND = Pattern.compile("(?m)^kind:\\s*[\"']?(Pod|Deployment|DaemonSet|Job)[\"']?\\s*(?:#.*)?$");
     private static final Pattern KUBE_API = Pattern.compile("(?m)^apiVersion:\\s*[\"']?(v1|apps/v1|batch/v1)[\"']?\\s*(?:#.*)?$");
     private static final Pattern CODEX_KEYS = Pattern.compile(
-            "(?m)^\\s*(?:(?:approval_policy|sandbox_mode|model_reasoning_effort|model_provider|approvals_reviewer|default_permissions)\\s*="
+            "(?m)^[ \\t]*(?:(?:approval_policy|sandbox_mode|model_reasoning_effort|model_provider|approvals_reviewer|default_permissions)\\s*="
                     + "|\\[(?:mcp_servers|sandbox_workspace_write|shell_environment_policy|profiles|model_providers|permissions|windows|experimental_network)\\b)");
     private static final Pattern PLIST = Pattern.compile("<key>\\s*(?:Label|ProgramArguments|Program)\\s*</key>");
 
@@ -35,7 +39,14 @@ public final class Classifier {
      */
     public static Format classify(String path, Supplier<String> head) {
         String[] parts = path.replace('\\', '/').split("/");
+        if (parts.length == 0) return null;
         String name = parts[parts.length - 1];
+        // No file system allows longer names; refusing them keeps every pattern below linear.
+        if (name.isEmpty() || name.length() > MAX_NAME) return null;
+        Supplier<String> capped = () -> {
+            String h = head.get();
+            return h.length() > HEAD_CHARS ? h.substring(0, HEAD_CHARS) : h;
+        };
         String parent = parts.length > 1 ? parts[parts.length - 2] : "";
         String grand = parts.length > 2 ? parts[parts.length - 3] : "";
         String lower = name.toLowerCase(Locale.ROOT);
@@ -60,7 +71,7 @@ public final class Classifier {
                 return Format.PACKAGE_JSON;
             case "config.toml", "requirements.toml", "managed_config.toml":
                 if (parent.equals(".codex") || parent.equals("codex") || parent.equals("dot_codex")) return Format.CODEX_CONFIG;
-                if (name.equals("config.toml") && CODEX_KEYS.matcher(head.get()).find()) return Format.CODEX_CONFIG;
+                if (name.equals("config.toml") && CODEX_KEYS.matcher(capped.get()).find()) return Format.CODEX_CONFIG;
                 return null;
             default:
                 break;
@@ -75,14 +86,14 @@ public final class Classifier {
         }
         if (lower.endsWith(".service")) return Format.SYSTEMD_UNIT;
         if (lower.endsWith(".conf") && parent.endsWith(".service.d")) return Format.SYSTEMD_UNIT;
-        if (lower.endsWith(".plist")) return PLIST.matcher(head.get()).find() ? Format.LAUNCHD_PLIST : null;
+        if (lower.endsWith(".plist")) return PLIST.matcher(capped.get()).find() ? Format.LAUNCHD_PLIST : null;
         if (SHELL_EXT.matcher(lower).matches()) return Format.SHELL;
-        if (lower.endsWith(".yml") || lower.endsWith(".yaml")) return yaml(parent, grand, lower, head);
+        if (lower.endsWith(".yml") || lower.endsWith(".yaml")) return yaml(parent, grand, lower, capped);
         if (!name.contains(".") || lower.endsWith(".command")) {
-            String h = head.get();
+            String h = capped.get();
             int nl = h.indexOf('\n');
             String first = (nl >= 0 ? h.substring(0, nl) : h).strip();
-            if (first.startsWith("#!") && SHEBANG.matcher(first).matches()) return Format.SHELL;
+            if (first.startsWith("#!") && first.length() <= MAX_SHEBANG && SHEBANG.matcher(first).matches()) return Format.SHELL;
         }
         return null;
     }

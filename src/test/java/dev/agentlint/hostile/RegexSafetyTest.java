@@ -1,0 +1,83 @@
+package dev.agentlint.hostile;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.agentlint.discover.Classifier;
+import dev.agentlint.model.AgentClis;
+import dev.agentlint.model.HostPath;
+import dev.agentlint.model.References;
+import dev.agentlint.rules.common.Hosts;
+import dev.agentlint.rules.common.Secrets;
+import dev.agentlint.rules.common.Sockets;
+import dev.agentlint.rules.common.TlsVariables;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every pattern that sees scanned text is fed strings built to trigger catastrophic backtracking
+ * (long runs of the characters each pattern cares about, near-misses repeated). Each call must
+ * return in well under the bound; a backtracking pattern would take minutes to years.
+ */
+class RegexSafetyTest {
+
+    private static final Duration BOUND = Duration.ofSeconds(20);
+
+    static List<String> adversarial() {
+        int n = 50_000;
+        return List.of(
+                "a".repeat(n), "a".repeat(n) + "!", "-".repeat(n), "_".repeat(n), "A".repeat(n) + "@",
+                "sk-".repeat(n / 3), "sk-ant-" + "a-".repeat(n), "ghp_" + "a".repeat(n) + "!", "AKIA".repeat(n / 4),
+                "x://" + "a:".repeat(n) + "@", "postgres://" + "u".repeat(n) + ":" + "p".repeat(n),
+                "${".repeat(n / 2), "${" + "A".repeat(n), "$(" + "(".repeat(n), "{{".repeat(n / 2), "%".repeat(n),
+                "%a".repeat(n / 2), "<".repeat(n), "/".repeat(n), "~/".repeat(n / 2), "../".repeat(n / 3),
+                "\\\\".repeat(n / 2), "C:" + "\\".repeat(n), "/home/" + "a/".repeat(n / 2), "::".repeat(n / 2),
+                "1.".repeat(n / 2), "[".repeat(n) + "::1", "*.".repeat(n / 2), "@".repeat(n), "==".repeat(n / 2),
+                "xoxb-" + "-".repeat(n), "-----BEGIN " + "A ".repeat(n), "images:\n" + "a: b\n".repeat(n / 5),
+                "#!/usr/bin/env " + "-x ".repeat(n / 3), "apiVersion: v1\n" + "kind: Pod ".repeat(n / 10),
+                "x".repeat(n) + "your", "\n".repeat(n), " \t".repeat(n));
+    }
+
+    static Stream<DynamicTest> check(String name, Consumer<String> f) {
+        return adversarial().stream().map(s -> DynamicTest.dynamicTest(name + " on " + describe(s),
+                () -> assertTimeoutPreemptively(BOUND, () -> f.accept(s))));
+    }
+
+    private static String describe(String s) {
+        String head = s.substring(0, Math.min(12, s.length())).replace("\n", "\\n");
+        return "'" + head + "…' (" + s.length() + " chars)";
+    }
+
+    @TestFactory
+    Stream<DynamicTest> secrets() {
+        return Stream.concat(check("Secrets.literalSecret", s -> Secrets.literalSecret("API_TOKEN", s)),
+                check("Secrets.isSecretName", Secrets::isSecretName));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> hostsSocketsReferences() {
+        return Stream.of(
+                check("Hosts.classify", Hosts::classify),
+                check("Sockets.classify", Sockets::classify),
+                check("References.isReferenceOnly", References::isReferenceOnly),
+                check("TlsVariables.disables", s -> TlsVariables.disables("PIP_TRUSTED_HOST", s)),
+                check("HostPath.of", HostPath::of),
+                check("AgentClis", s -> {
+                    AgentClis.byPackage(s);
+                    AgentClis.imageLooksLikeAgent(s);
+                    AgentClis.pinnedVersion(s);
+                })).flatMap(x -> x);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> classifier() {
+        return Stream.of(
+                check("Classifier (yaml head)", s -> Classifier.classify("dir/templates/x.yaml", () -> s)),
+                check("Classifier (toml head)", s -> Classifier.classify("dir/config.toml", () -> s)),
+                check("Classifier (shebang)", s -> Classifier.classify("bin/tool", () -> s)),
+                check("Classifier (name)", s -> Classifier.classify(s, () -> s))).flatMap(x -> x);
+    }
+}
