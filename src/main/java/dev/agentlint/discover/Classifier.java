@@ -23,8 +23,8 @@ public final class Classifier {
     private static final Pattern SHEBANG = Pattern.compile(
             "#!\\s*(?:/usr)?(?:/local)?/bin/(?:env\\s+(?:-\\S+\\s+)*)?(?:sh|bash|dash|zsh|ksh|mksh|ash|busybox\\s+sh)\\b.*");
     private static final Pattern YAML_TOP_KEY = Pattern.compile("(?m)^([A-Za-z_][\\w.-]*)\\s*:");
-    private static final Pattern KUBE_KIND = Pattern.compile("(?m)^kind:\\s*[\"']?(Pod|Deployment|DaemonSet|Job)[\"']?\\s*(?:#.*)?$");
-    private static final Pattern KUBE_API = Pattern.compile("(?m)^apiVersion:\\s*[\"']?(v1|apps/v1|batch/v1)[\"']?\\s*(?:#.*)?$");
+    private static final Pattern KUBE_KIND = Pattern.compile("(?m)^kind:[ \\t]*[\"']?(Pod|Deployment|DaemonSet|Job|ConfigMap|Secret|PersistentVolumeClaim)[\"']?[ \\t]*(?:#.*)?$");
+    private static final Pattern KUBE_API = Pattern.compile("(?m)^apiVersion:[ \\t]*[\"']?(v1|apps/v1|batch/v1)[\"']?[ \\t]*(?:#.*)?$");
     private static final Pattern CODEX_KEYS = Pattern.compile(
             "(?m)^[ \\t]*(?:(?:approval_policy|sandbox_mode|model_reasoning_effort|model_provider|approvals_reviewer|default_permissions)\\s*="
                     + "|\\[(?:mcp_servers|sandbox_workspace_write|shell_environment_policy|profiles|model_providers|permissions|windows|experimental_network)\\b)");
@@ -70,7 +70,7 @@ public final class Classifier {
             case "package.json":
                 return Format.PACKAGE_JSON;
             case "config.toml", "requirements.toml", "managed_config.toml":
-                if (parent.equals(".codex") || parent.equals("codex") || parent.equals("dot_codex")) return Format.CODEX_CONFIG;
+                if (underCodexDirectory(parts)) return Format.CODEX_CONFIG;
                 if (name.equals("config.toml") && CODEX_KEYS.matcher(capped.get()).find()) return Format.CODEX_CONFIG;
                 return null;
             default:
@@ -98,9 +98,19 @@ public final class Classifier {
         return null;
     }
 
+    /** {@code .codex/config.toml}, a dotfiles repo's {@code codex/…/config.toml}, CI's {@code .github/codex/home/config.toml}. */
+    private static boolean underCodexDirectory(String[] parts) {
+        for (int i = 0; i < parts.length - 1; i++) {
+            if (parts[i].equals(".codex") || parts[i].equals("codex") || parts[i].equals("dot_codex")) return true;
+        }
+        return false;
+    }
+
     private static Format yaml(String parent, String grand, String lower, Supplier<String> head) {
         if (parent.equals("workflows") && grand.equals(".github")) return Format.GITHUB_WORKFLOW;
         if (lower.equals("lima.yaml") || lower.endsWith(".lima.yaml") || lower.endsWith(".lima.yml")) return Format.LIMA;
+        // Lima's template fragments: templates/_images/<distro>.yaml, templates/_default/mounts.yaml.
+        if ((parent.equals("_images") || parent.equals("_default")) && grand.equals("templates")) return Format.LIMA;
         String h = head.get();
         if (looksLikeLima(h)) return Format.LIMA;
         if (KUBE_KIND.matcher(h).find() && KUBE_API.matcher(h).find()) return Format.KUBE;

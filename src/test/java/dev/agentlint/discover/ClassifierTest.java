@@ -57,7 +57,11 @@ class ClassifierTest {
                 Arguments.of("k8s/pod.yaml", "apiVersion: v1\nkind: Pod\nmetadata: {}\n", "kube"),
                 Arguments.of("k8s/svc.yaml", "apiVersion: v1\nkind: Service\n", null),
                 Arguments.of("home/config.toml", "model = \"o3\"\napproval_policy = \"never\"\n", "codex"),
-                Arguments.of("app/config.toml", "[server]\nport = 1\n", null));
+                Arguments.of("app/config.toml", "[server]\nport = 1\n", null),
+                Arguments.of(".github/codex/home/config.toml", "model = \"gpt-5.1\"\n", "codex"),
+                Arguments.of("lima/templates/_images/debian-13.yaml", "images:\n- location: x\n  arch: x86_64\n", "lima"),
+                Arguments.of("lima/templates/_default/mounts.yaml", "mounts:\n- location: \"~\"\n", "lima"),
+                Arguments.of("tests/files/envdata.yaml", "---\napiVersion: v1\nkind: ConfigMap\n", "kube"));
     }
 
     @ParameterizedTest
