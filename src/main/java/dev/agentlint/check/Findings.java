@@ -36,7 +36,7 @@ public final class Findings {
         LineIndex lines = at.file().lines();
         Span s = clamp(at.span(), lines);
         String snippet = lines.lineText(s.line());
-        if (snippet.length() > MAX_SNIPPET) snippet = snippet.substring(0, MAX_SNIPPET) + "…";
+        snippet = dev.agentlint.read.Texts.abbreviate(snippet, MAX_SNIPPET);
         out.add(new Finding(ruleId, level, message, at.file().displayPath(), s, at.path(),
                 evidence == null ? "" : evidence, snippet, null));
     }

@@ -14,6 +14,7 @@ import dev.agentlint.report.TextReporter;
 import dev.agentlint.rules.AllRules;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -87,8 +88,12 @@ final class ScanCommand implements Callable<Integer> {
         } else {
             Path parent = output.toAbsolutePath().getParent();
             if (parent != null) Files.createDirectories(parent);
-            try (BufferedWriter w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+            // OutputStreamWriter replaces what UTF-8 cannot encode (a lone surrogate from a hostile
+            // file) instead of failing the whole report.
+            try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(output), StandardCharsets.UTF_8))) {
                 reporter.write(result, catalog, w);
+            } catch (IOException e) {
+                throw new IOException("cannot write the report to " + output + ": " + e.getMessage(), e);
             }
         }
         for (ScanResult.InternalError e : result.errors()) {

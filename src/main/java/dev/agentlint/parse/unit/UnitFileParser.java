@@ -87,6 +87,6 @@ public final class UnitFileParser {
     }
 
     private static String abbreviate(String s) {
-        return s.length() > 60 ? "'" + s.substring(0, 57) + "…'" : "'" + s + "'";
+        return "'" + dev.agentlint.read.Texts.abbreviate(s, 60) + "'";
     }
 }

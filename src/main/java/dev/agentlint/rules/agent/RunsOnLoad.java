@@ -4,6 +4,7 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.read.Texts;
 
 /** RUN-006/RUN-002: inventory of what a repository's own agent configuration executes. */
 public final class RunsOnLoad implements Rule {
@@ -28,7 +29,6 @@ public final class RunsOnLoad implements Rule {
     }
 
     private static String abbreviate(String s) {
-        String one = s.replaceAll("\\s+", " ").strip();
-        return one.length() > 80 ? one.substring(0, 77) + "…" : one;
+        return Texts.oneLine(s, 80);
     }
 }
