@@ -38,6 +38,10 @@ class RuleDocsTest {
         String expectedIndex = RuleDocs.index(all);
         if (UPDATE) Files.writeString(index, expectedIndex, StandardCharsets.UTF_8);
         assertThat(Files.readString(index, StandardCharsets.UTF_8)).as("docs/rules/README.md is stale").isEqualTo(expectedIndex);
+        Path policy = Path.of("docs", "policy.md");
+        String expectedPolicy = RuleDocs.policy(all);
+        if (UPDATE) Files.writeString(policy, expectedPolicy, StandardCharsets.UTF_8);
+        assertThat(Files.readString(policy, StandardCharsets.UTF_8)).as("docs/policy.md is stale").isEqualTo(expectedPolicy);
         try (Stream<Path> pages = Files.list(DOCS)) {
             List<String> orphans = pages.map(p -> p.getFileName().toString())
                     .filter(n -> n.endsWith(".md") && !n.equals("README.md"))
