@@ -3,6 +3,7 @@ package dev.agentlint.config;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;
+import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.RuleOptions;
 import dev.agentlint.parse.ParseException;
@@ -86,11 +87,10 @@ public final class ConfigParser {
         Map<String, Node> opts = top.containsKey("options") ? map(top.get("options"), OPTIONS, "options") : Map.of();
         List<String> sensitive = strings(opts.get("sensitive-paths"), "a path");
         for (int i = 0; i < sensitive.size(); i++) {
-            String p = sensitive.get(i);
-            if (!(p.startsWith("~") || p.startsWith("/") || p.startsWith("$HOME") || p.startsWith("${HOME}")
-                    || p.matches("[A-Za-z]:[\\\\/].*"))) {
-                throw error(opts.get("sensitive-paths").get(i).span(),
-                        "sensitive path '" + p + "' must be absolute or start with ~ (home directory)");
+            HostPath p = HostPath.of(sensitive.get(i));
+            if (p.isRelative() || !p.resolved()) {
+                throw error(opts.get("sensitive-paths").get(i).span(), "sensitive path '" + p.written()
+                        + "' must be absolute or start with ~ (the home directory), without other variables");
             }
         }
         List<String> domains = checked(opts.get("allowed-domains"), HOST, "a host name, IP address or *.domain pattern");

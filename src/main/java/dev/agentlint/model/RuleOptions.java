@@ -2,6 +2,7 @@ package dev.agentlint.model;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -37,6 +38,23 @@ public record RuleOptions(List<String> sensitivePaths, List<String> allowedDomai
         agentWorkloads = Set.copyOf(agentWorkloads);
     }
 
+    /** {@link #sensitivePaths} normalised like every mount source, so {@code HostPath.contains} compares them. */
+    public List<HostPath> sensitiveHostPaths() {
+        return sensitivePaths.stream().map(HostPath::of).toList();
+    }
+
+    /**
+     * The agent an executable starts: one agentlint knows ({@link AgentClis#byExecutable}) or one the
+     * configuration names (then its own name). Extractors should ask this rather than
+     * {@code AgentClis} directly, so a team's in-house agent wrappers count everywhere.
+     */
+    public Optional<String> agentByExecutable(String executable) {
+        Optional<String> known = AgentClis.byExecutable(executable);
+        if (known.isPresent() || executable == null) return known;
+        String name = executable.substring(executable.lastIndexOf('/') + 1);
+        return agentCommands.contains(name) ? Optional.of(name) : Optional.empty();
+    }
+
     /** The same options for a file that is (or is not) marked as defining agent workloads. */
     public RuleOptions forFile(boolean markedAgentWorkloadFile) {
         if (markedAgentWorkloadFile == agentWorkloadFile) return this;
@@ -61,12 +79,6 @@ public record RuleOptions(List<String> sensitivePaths, List<String> allowedDomai
             }
         }
         return false;
-    }
-
-    /** Whether an executable (a bare name or a path; its last component counts) is a configured agent CLI. */
-    public boolean isAgentCommand(String executable) {
-        String name = executable.substring(executable.lastIndexOf('/') + 1);
-        return agentCommands.contains(name);
     }
 
     /**
