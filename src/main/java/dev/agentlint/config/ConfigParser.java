@@ -117,7 +117,7 @@ public final class ConfigParser {
         for (Map.Entry<String, Node> e : entries.entrySet()) {
             Node value = e.getValue();
             List<RuleMeta> resolved = resolve(e.getKey(), value.keySpan());
-            String v = scalarString(value, "off, on, error, warning or note").toLowerCase(Locale.ROOT);
+            String v = scalarString(value, "off, on, error, warning or note");
             if (!RULE_VALUES.contains(v)) {
                 throw error(value.span(), "'" + value.textOr("") + "' is not a rule setting: write off, on, error, warning or note");
             }
