@@ -50,7 +50,7 @@ final class Comments {
         }
 
         private void add(int start, int end, int bodyStart, int bodyEnd) {
-            out.add(new Comment(start, end, bodyStart, bodyEnd, code(lineStart(start), start), code(end, lineEnd(end))));
+            out.add(new Comment(start, end, bodyStart, bodyEnd, codeBefore(start), codeAfter(end)));
         }
 
         private void lineComment(int start, int delimiterLength) {
@@ -58,16 +58,18 @@ final class Comments {
             add(start, e, start + delimiterLength, e);
         }
 
-        private boolean code(int from, int to) {
-            for (int i = from; i < to; i++) {
-                if (!Character.isWhitespace(t.charAt(i))) return true;
-            }
-            return false;
+        // Both look only across the blanks next to the comment, which lie between comments: linear
+        // in total even for one long line holding many comments.
+        private boolean codeBefore(int start) {
+            int k = start - 1;
+            while (k >= 0 && (t.charAt(k) == ' ' || t.charAt(k) == '\t')) k--;
+            return k >= 0 && t.charAt(k) != '\n' && t.charAt(k) != '\r';
         }
 
-        private int lineStart(int i) {
-            while (i > 0 && t.charAt(i - 1) != '\n' && t.charAt(i - 1) != '\r') i--;
-            return i;
+        private boolean codeAfter(int end) {
+            int k = end;
+            while (k < n && (t.charAt(k) == ' ' || t.charAt(k) == '\t')) k++;
+            return k < n && t.charAt(k) != '\n' && t.charAt(k) != '\r';
         }
 
         private int lineEnd(int i) {
@@ -229,9 +231,21 @@ final class Comments {
 
         private record Heredoc(String delimiter, boolean stripTabs) {}
 
+        /** Here-document delimiters are short words; looking further could only cost time. */
+        private static final int MAX_DELIMITER = 256;
+
+        /** The end of the line holding {@code i}, cached: the shell lexer only moves forward. */
+        private int cachedLineEnd = -1;
+
+        private int currentLineEnd(int i) {
+            if (i > cachedLineEnd) cachedLineEnd = lineEnd(i);
+            return cachedLineEnd;
+        }
+
         void shell() {
             Deque<Heredoc> pending = new ArrayDeque<>();
             char quote = 0; // '\'', '"', or '$' for $'…'
+            int noArithmeticCloseUntil = -1;
             int i = 0;
             while (i < n) {
                 char c = t.charAt(i);
@@ -272,8 +286,15 @@ final class Comments {
                     }
                     case '(' -> {
                         // Arithmetic ((…)) holds '<<' shifts and '#' bases, never comments.
-                        int close = t.startsWith("((", i) ? t.indexOf("))", i + 2) : -1;
-                        i = close >= 0 && close < lineEnd(i) ? close + 2 : i + 1;
+                        int close = -1;
+                        if (i > noArithmeticCloseUntil && t.startsWith("((", i)) {
+                            int le = currentLineEnd(i);
+                            for (int k = i + 2; k + 1 < le && close < 0; k++) {
+                                if (t.charAt(k) == ')' && t.charAt(k + 1) == ')') close = k;
+                            }
+                            if (close < 0) noArithmeticCloseUntil = le; // none on this line: do not look again
+                        }
+                        i = close >= 0 ? close + 2 : i + 1;
                     }
                     case '<' -> i = heredoc(i, pending);
                     case '\n', '\r' -> {
@@ -293,15 +314,16 @@ final class Comments {
             if (strip) j++;
             while (j < n && (t.charAt(j) == ' ' || t.charAt(j) == '\t')) j++;
             StringBuilder word = new StringBuilder();
-            while (j < n) {
+            int limit = Math.min(currentLineEnd(i), i + MAX_DELIMITER);
+            while (j < limit) {
                 char c = t.charAt(j);
                 if (c == '\'' || c == '"') {
-                    int close = t.indexOf(c, j + 1);
-                    int le = lineEnd(j);
-                    if (close < 0 || close > le) break;
+                    int close = -1;
+                    for (int k = j + 1; k < limit && close < 0; k++) if (t.charAt(k) == c) close = k;
+                    if (close < 0) break;
                     word.append(t, j + 1, close);
                     j = close + 1;
-                } else if (c == '\\' && j + 1 < n) {
+                } else if (c == '\\' && j + 1 < limit) {
                     word.append(t.charAt(j + 1));
                     j += 2;
                 } else if (Character.isWhitespace(c) || ";&|<>()".indexOf(c) >= 0) {

@@ -66,7 +66,7 @@ public final class InlineIgnores {
         for (Comments.Comment c : comments) {
             int at = firstAtOrAfter(markers, c.bodyStart());
             if (at < 0 || at >= c.bodyEnd()) continue;
-            Directive d = parse(text, at, lineEndWithin(text, at, c.bodyEnd()), lines, covered(c, lines, commentOnly), catalog);
+            Directive d = parse(text, at, lineEndWithin(text, at, c.bodyEnd()), lines, covered(c, lines.line(at), lines, commentOnly), catalog);
             if (d != null) out.add(d);
         }
         return out;
@@ -89,8 +89,8 @@ public final class InlineIgnores {
         return i;
     }
 
-    /** The lines a directive in this comment covers. */
-    private static Set<Integer> covered(Comments.Comment c, LineIndex lines, Set<Integer> commentOnly) {
+    /** The lines a directive (on line {@code own}) in this comment covers. */
+    private static Set<Integer> covered(Comments.Comment c, int own, LineIndex lines, Set<Integer> commentOnly) {
         int first = lines.line(c.start());
         int last = lines.line(Math.max(c.start(), c.end() - 1));
         Set<Integer> out = new LinkedHashSet<>();
@@ -99,7 +99,7 @@ public final class InlineIgnores {
         } else if (c.codeAfter()) {
             out.add(last);
         } else {
-            for (int l = first; l <= last; l++) out.add(l);
+            out.add(own);
             int next = last + 1;
             while (commentOnly.contains(next)) next++;
             if (next <= lines.lineCount()) out.add(next);
