@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -37,6 +38,8 @@ public final class Filter {
     // Per configured ignore: did a checked file match its path, did it suppress something.
     private final AtomicBoolean[] matchedFile;
     private final AtomicBoolean[] used;
+    // Display paths of the files seen, for stale baseline entries.
+    private final Set<String> seen = ConcurrentHashMap.newKeySet();
 
     public Filter(FilterSettings settings, RuleCatalog catalog, Path workingDirectory) {
         this.settings = settings;
@@ -60,6 +63,7 @@ public final class Filter {
      * @param checked whether rules ran over the file (only then can an ignore in it be called unused)
      */
     public List<Finding> file(SourceFile file, List<Finding> findings, boolean checked) {
+        seen.add(file.displayPath());
         List<Finding> out = new ArrayList<>(findings.size());
         for (Finding f : findings) {
             if (rules.enabled(f.ruleId())) out.add(rules.apply(f));
@@ -168,10 +172,9 @@ public final class Filter {
      * After every file: findings about the configured ignores (expired; unused, on request), then
      * the baseline.
      *
-     * @param findings every finding of the scan
-     * @param scanned  display paths of the files rules ran over
+     * @param findings every finding of the scan, sorted (so which of identical findings is new is deterministic)
      */
-    public Finished finish(List<Finding> findings, Set<String> scanned) {
+    public Finished finish(List<Finding> findings) {
         List<Finding> all = new ArrayList<>(findings);
         List<ConfigIgnore> ignores = config.ignores();
         List<Finding> problems = new ArrayList<>();
@@ -192,7 +195,7 @@ public final class Filter {
         all.addAll(problems);
         Baseline baseline = settings.baseline();
         if (baseline == null) return new Finished(all, List.of());
-        Baseline.Applied applied = baseline.apply(all, workingDirectory, scanned);
+        Baseline.Applied applied = baseline.apply(all, workingDirectory, seen);
         if (applied.stale() == 0) return new Finished(applied.findings(), List.of());
         return new Finished(applied.findings(), List.of(new Remark(baseline.displayPath(), applied.stale() + " baselined "
                 + (applied.stale() == 1 ? "finding no longer occurs" : "findings no longer occur")

@@ -170,21 +170,19 @@ public final class Scanner {
         List<ScanResult.FileNote> notices = new ArrayList<>();
         List<ScanResult.InternalError> errors = new ArrayList<>();
         int scanned = 0;
-        Set<String> checked = new HashSet<>();
         for (Outcome o : outcomes) {
             findings.addAll(o.findings());
             if (o.format() != null) {
                 scanned++;
                 formats.merge(o.format(), 1, Integer::sum);
             }
-            if (o.format() != null || !o.findings().isEmpty()) checked.add(o.path());
             if (o.skipped() != null) skipped.add(o.skipped());
             if (o.notice() != null) notices.add(o.notice());
             errors.addAll(o.errors());
         }
         // Sorted before the baseline is applied, so which of several identical findings is "new" is deterministic.
         findings.sort(ORDER);
-        Filter.Finished filtered = filter.finish(findings, checked);
+        Filter.Finished filtered = filter.finish(findings);
         findings = new ArrayList<>(filtered.findings());
         findings.sort(ORDER);
         for (Filter.Remark r : filtered.remarks()) notices.add(new ScanResult.FileNote(r.path(), r.message()));

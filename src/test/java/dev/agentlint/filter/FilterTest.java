@@ -18,7 +18,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -213,7 +212,7 @@ class FilterTest {
                 finding("egress-allowlist-too-broad", ".claude/settings.json", 5, "/sandbox/network/allowedDomains/1", "10.0.0.1"),
                 finding("egress-allowlist-too-broad", ".claude/settings.json", 6, "/sandbox/network/allowedDomains/3", "10.0.0.3"));
         assertThat(r.findings()).extracting(Finding::suppressed).containsExactly(false, true);
-        List<Finding> all = r.filter().finish(r.findings(), Set.of(".claude/settings.json")).findings();
+        List<Finding> all = r.filter().finish(r.findings()).findings();
         Finding expired = all.get(2);
         assertThat(expired.ruleId()).isEqualTo("expired-ignore");
         assertThat(expired.path()).isEqualTo(".agentlint.yaml");
@@ -237,11 +236,11 @@ class FilterTest {
         SourceFile f = SourceFile.of("a.sh", Format.SHELL, "curl -k x\n");
         FilterSettings s = settings(c).withReportUnusedIgnores(true);
         Run r = run(s, f, finding("tls-verification-disabled", "a.sh", 1, "", "-k"));
-        List<Finding> all = r.filter().finish(r.findings(), Set.of("a.sh")).findings();
+        List<Finding> all = r.filter().finish(r.findings()).findings();
         assertThat(all).extracting(Finding::ruleId).containsExactly("tls-verification-disabled", "unused-ignore");
         assertThat(all.get(1).span().line()).isEqualTo(3);
         Run quiet = run(settings(c), f, finding("tls-verification-disabled", "a.sh", 1, "", "-k"));
-        assertThat(quiet.filter().finish(quiet.findings(), Set.of("a.sh")).findings()).hasSize(1);
+        assertThat(quiet.filter().finish(quiet.findings()).findings()).hasSize(1);
     }
 
     @Test
@@ -250,7 +249,7 @@ class FilterTest {
         SourceFile f = SourceFile.of("a.sh", Format.SHELL, "curl -k x # agentlint: ignore[RUN-025] inline\n");
         Run r = run(settings(c).withReportUnusedIgnores(true), f, finding("tls-verification-disabled", "a.sh", 1, "", "-k"));
         assertThat(r.findings().get(0).suppression().origin()).isEqualTo(Suppression.Origin.INLINE);
-        assertThat(r.filter().finish(r.findings(), Set.of("a.sh")).findings())
+        assertThat(r.filter().finish(r.findings()).findings())
                 .extracting(Finding::ruleId).as("the configured one suppressed nothing").contains("unused-ignore");
     }
 
