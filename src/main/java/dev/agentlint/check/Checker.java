@@ -3,6 +3,7 @@ package dev.agentlint.check;
 import dev.agentlint.model.FileFacts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /** Runs every rule over one file's facts. A rule that fails does not stop the others. */
 public final class Checker {
@@ -11,14 +12,21 @@ public final class Checker {
     public record RuleFailure(String ruleId, RuntimeException error) {}
 
     private final RuleCatalog catalog;
+    private final List<Rule> rules;
 
     public Checker(RuleCatalog catalog) {
+        this(catalog, id -> true);
+    }
+
+    /** Runs only the rules {@code enabled} accepts (configuration can turn rules off). */
+    public Checker(RuleCatalog catalog, Predicate<String> enabled) {
         this.catalog = catalog;
+        this.rules = catalog.rules().stream().filter(r -> enabled.test(r.id())).toList();
     }
 
     public List<Finding> check(FileFacts facts, List<RuleFailure> failures) {
         List<Finding> found = new ArrayList<>();
-        for (Rule rule : catalog.rules()) {
+        for (Rule rule : rules) {
             List<Finding> mine = new ArrayList<>();
             try {
                 rule.check(facts, new Findings(catalog, rule.id(), mine));

@@ -10,16 +10,22 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
  * The rules and their metadata. Metadata is read from the {@code rules/<id>.yaml} resources on
  * first use of each rule, so a scan that finds nothing never parses the catalogue.
+ *
+ * <p>Most rules are {@link Rule}s the {@link Checker} runs over a file's facts. A few are reported
+ * by a later pipeline stage instead (the filter's findings about ignores, which exist only once
+ * every rule has run); they have metadata, docs and fixtures like any rule, but no {@code Rule} object.
  */
 public final class RuleCatalog {
 
@@ -27,14 +33,28 @@ public final class RuleCatalog {
     private static final Pattern RUN_ID = Pattern.compile("RUN-0[0-4][0-9]");
 
     private final Map<String, Rule> rules = new LinkedHashMap<>();
+    private final Set<String> ids = new LinkedHashSet<>();
     private final Map<String, RuleMeta> meta = new ConcurrentHashMap<>();
 
     public RuleCatalog(List<Rule> rules) {
+        this(rules, List.of());
+    }
+
+    /**
+     * @param rules    rules the checker runs
+     * @param reported ids of rules whose findings a later pipeline stage reports (see the class comment)
+     */
+    public RuleCatalog(List<Rule> rules, List<String> reported) {
         for (Rule r : rules) {
             if (this.rules.put(r.id(), r) != null) throw new IllegalStateException("duplicate rule id " + r.id());
+            ids.add(r.id());
+        }
+        for (String id : reported) {
+            if (!ids.add(id)) throw new IllegalStateException("duplicate rule id " + id);
         }
     }
 
+    /** The rules the checker runs (not those a later stage reports). */
     public List<Rule> rules() {
         return List.copyOf(rules.values());
     }
@@ -43,26 +63,27 @@ public final class RuleCatalog {
         return Optional.ofNullable(rules.get(id));
     }
 
+    /** Every rule id, including those a later stage reports. */
     public List<String> ids() {
-        return List.copyOf(rules.keySet());
+        return List.copyOf(ids);
     }
 
     /** The metadata of a known rule. */
     public RuleMeta meta(String id) {
-        if (!rules.containsKey(id)) throw new IllegalArgumentException("unknown rule " + id);
+        if (!ids.contains(id)) throw new IllegalArgumentException("unknown rule " + id);
         return meta.computeIfAbsent(id, RuleCatalog::load);
     }
 
     public List<RuleMeta> allMeta() {
         List<RuleMeta> all = new ArrayList<>();
-        for (String id : rules.keySet()) all.add(meta(id));
+        for (String id : ids) all.add(meta(id));
         return all;
     }
 
     /** Rules that enforce a RUN-id, or the rule with this id; empty when neither. */
     public List<RuleMeta> resolve(String idOrRunId) {
         String q = idOrRunId.trim();
-        if (rules.containsKey(q)) return List.of(meta(q));
+        if (ids.contains(q)) return List.of(meta(q));
         String run = q.toUpperCase(Locale.ROOT);
         if (!RUN_ID.matcher(run).matches()) return List.of();
         List<RuleMeta> out = new ArrayList<>();

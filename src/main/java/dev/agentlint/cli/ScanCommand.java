@@ -1,7 +1,15 @@
 package dev.agentlint.cli;
 
+import dev.agentlint.check.Finding;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.check.Suppression;
+import dev.agentlint.config.Config;
+import dev.agentlint.config.ConfigException;
+import dev.agentlint.config.ConfigLoader;
+import dev.agentlint.discover.Discovery;
+import dev.agentlint.filter.Baseline;
+import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.pipeline.ScanOptions;
 import dev.agentlint.pipeline.ScanResult;
 import dev.agentlint.pipeline.Scanner;
@@ -19,8 +27,10 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -61,6 +71,39 @@ final class ScanCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per CPU core).")
     Integer threads;
 
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "Use this configuration file instead of the .agentlint.yaml found from the scanned paths upward.")
+    Path configFile;
+
+    @Option(names = "--no-config", description = "Use no configuration file at all.")
+    boolean noConfig;
+
+    @Option(names = "--no-inline-ignores",
+            description = "Neither honour nor check 'agentlint: ignore[...]' comments (central policy: only the configuration and baselines can suppress).")
+    boolean noInlineIgnores;
+
+    @Option(names = "--report-unused-ignores", negatable = true,
+            description = "Report inline and configured ignores that suppress nothing (default: off; on with --strict or 'report-unused-ignores: true').")
+    Boolean reportUnusedIgnores;
+
+    @Option(names = "--strict", description = "Stricter checks of the suppressions themselves: implies --report-unused-ignores.")
+    boolean strict;
+
+    @Option(names = "--baseline", paramLabel = "FILE",
+            description = "Findings recorded in FILE are reported as baselined and do not fail the scan: only new findings count.")
+    Path baselineFile;
+
+    @Option(names = "--write-baseline", paramLabel = "FILE",
+            description = "Record the current findings (except those already ignored) in FILE, for --baseline; this run then counts them as baselined.")
+    Path writeBaseline;
+
+    @Option(names = "--force-exclude",
+            description = "Apply the configuration's exclude patterns to paths named on the command line too (for pre-commit, which names each changed file).")
+    boolean forceExclude;
+
+    @Option(names = "--show-suppressed", description = "List suppressed findings in the text report as well, with the reason.")
+    boolean showSuppressed;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -68,15 +111,24 @@ final class ScanCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (maxFileSize < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-file-size must be positive");
         if (threads != null && threads < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be positive");
+        if (configFile != null && noConfig) throw new CommandLine.ParameterException(spec.commandLine(), "--config and --no-config exclude each other");
         Path cwd = Path.of("").toAbsolutePath();
         ScanOptions defaults = ScanOptions.defaults(cwd);
         ScanOptions options = new ScanOptions(cwd, maxFileSize, threads == null ? defaults.threads() : threads);
         RuleCatalog catalog = AllRules.catalog();
         List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
-        ScanResult result = new Scanner(options, catalog).scan(roots);
+        FilterSettings filter;
+        try {
+            filter = filterSettings(cwd, catalog, roots);
+        } catch (ConfigException e) {
+            spec.commandLine().getErr().println("agentlint: " + e.getMessage());
+            return ExitCode.ERROR;
+        }
+        ScanResult result = new Scanner(options, catalog, filter).scan(roots);
+        if (writeBaseline != null) result = writeBaseline(result, cwd);
 
         Reporter reporter = switch (format) {
-            case text -> new TextReporter(Colour.enabled(noColor, output == null));
+            case text -> new TextReporter(Colour.enabled(noColor, output == null), showSuppressed);
             case json -> new JsonReporter();
             case sarif -> new SarifReporter(cwd);
             case github -> new GithubReporter();
@@ -103,6 +155,35 @@ final class ScanCommand implements Callable<Integer> {
         if (!result.errors().isEmpty()) return ExitCode.ERROR;
         Level threshold = failOn == FailOn.none ? null : Level.parse(failOn.name());
         return result.fails(threshold) ? ExitCode.FINDINGS : ExitCode.CLEAN;
+    }
+
+    /** The configuration, with the command line's overrides (the command line wins: central policy runs it). */
+    private FilterSettings filterSettings(Path cwd, RuleCatalog catalog, List<Path> roots) throws ConfigException {
+        ConfigLoader loader = new ConfigLoader(cwd, catalog);
+        Config config = noConfig ? Config.NONE : configFile != null ? loader.load(configFile) : loader.discover(roots);
+        FilterSettings s = FilterSettings.from(config, Clock.systemUTC()).withForceExclude(forceExclude);
+        if (noInlineIgnores) s = s.withInlineIgnores(false);
+        if (reportUnusedIgnores != null) s = s.withReportUnusedIgnores(reportUnusedIgnores);
+        else if (strict) s = s.withReportUnusedIgnores(true);
+        if (baselineFile != null) s = s.withBaseline(Baseline.read(baselineFile, Discovery.displayPath(cwd, baselineFile)));
+        return s;
+    }
+
+    /** Records what this scan found (but was not ignored) and reports it as baselined from now on. */
+    private ScanResult writeBaseline(ScanResult r, Path cwd) throws IOException {
+        List<Finding> record = r.findings().stream()
+                .filter(f -> !f.suppressed() || f.suppression().origin() == Suppression.Origin.BASELINE).toList();
+        int n = Baseline.write(writeBaseline, record, cwd);
+        String display = Discovery.displayPath(cwd, writeBaseline);
+        spec.commandLine().getErr().println("agentlint: recorded " + n + " " + (n == 1 ? "finding" : "findings") + " in the baseline " + display);
+        Baseline written;
+        try {
+            written = Baseline.read(writeBaseline, display);
+        } catch (ConfigException e) {
+            throw new IllegalStateException("the baseline just written cannot be read back: " + e.getMessage(), e);
+        }
+        return new ScanResult(written.apply(r.findings(), cwd, Set.of()).findings(), r.filesScanned(), r.formats(),
+                r.skipped(), r.notices(), r.errors());
     }
 
     private boolean debug() {

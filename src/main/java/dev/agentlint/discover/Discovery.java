@@ -39,9 +39,15 @@ public final class Discovery {
     }
 
     private final Path workingDirectory;
+    private final Exclusions exclusions;
 
     public Discovery(Path workingDirectory) {
+        this(workingDirectory, Exclusions.NONE);
+    }
+
+    public Discovery(Path workingDirectory, Exclusions exclusions) {
         this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
+        this.exclusions = exclusions;
     }
 
     public void discover(Iterable<Path> roots, Sink sink) {
@@ -57,8 +63,13 @@ public final class Discovery {
             sink.problem(display(abs), "does not exist or cannot be read");
             return;
         }
+        Exclusions.Test excluded = exclusions.under(abs);
+        if (excluded.excluded(abs, attrs.isDirectory())) {
+            sink.problem(display(abs), "excluded by the configuration");
+            return;
+        }
         if (attrs.isDirectory()) {
-            walk(abs, sink);
+            walk(abs, sink, excluded);
         } else if (attrs.isSymbolicLink()) {
             Path top = abs.startsWith(workingDirectory) ? workingDirectory : abs.getParent();
             checkLink(abs, top, realOrSelf(top), sink);
@@ -69,13 +80,14 @@ public final class Discovery {
         }
     }
 
-    private void walk(Path top, Sink sink) {
+    private void walk(Path top, Sink sink, Exclusions.Test excluded) {
         Path tree = realOrSelf(top);
         try {
             Files.walkFileTree(top, EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes a) {
-                    if (!dir.equals(top) && SKIPPED_DIRECTORIES.contains(String.valueOf(dir.getFileName()))) {
+                    if (!dir.equals(top) && (SKIPPED_DIRECTORIES.contains(String.valueOf(dir.getFileName()))
+                            || excluded.excluded(dir, true))) {
                         return FileVisitResult.SKIP_SUBTREE;
                     }
                     return FileVisitResult.CONTINUE;
@@ -83,6 +95,7 @@ public final class Discovery {
 
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes a) {
+                    if (excluded.excluded(file, false)) return FileVisitResult.CONTINUE;
                     if (a.isSymbolicLink()) {
                         checkLink(file, top, tree, sink);
                     } else if (a.isRegularFile()) {
@@ -155,8 +168,14 @@ public final class Discovery {
     }
 
     String display(Path p) {
+        return displayPath(workingDirectory, p);
+    }
+
+    /** How a path is shown to users: relative to the working directory when inside it, '/'-separated. */
+    public static String displayPath(Path workingDirectory, Path p) {
         Path abs = p.toAbsolutePath().normalize();
-        String s = abs.startsWith(workingDirectory) ? workingDirectory.relativize(abs).toString() : abs.toString();
+        Path wd = workingDirectory.toAbsolutePath().normalize();
+        String s = abs.startsWith(wd) ? wd.relativize(abs).toString() : abs.toString();
         if (s.isEmpty()) s = ".";
         return s.replace('\\', '/');
     }

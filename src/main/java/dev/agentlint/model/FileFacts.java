@@ -11,6 +11,7 @@ import java.util.List;
 public final class FileFacts {
 
     private final SourceFile file;
+    private final RuleOptions options;
     private final List<AgentPolicy> policies = new ArrayList<>();
     private final List<EmbeddedScript> embeddedScripts = new ArrayList<>();
     private final List<Mount> mounts = new ArrayList<>();
@@ -19,12 +20,23 @@ public final class FileFacts {
     private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
     private ParseFailure parseFailure;
 
+    /** Facts of a file scanned without configuration. */
     public FileFacts(SourceFile file) {
+        this(file, RuleOptions.DEFAULTS);
+    }
+
+    public FileFacts(SourceFile file, RuleOptions options) {
         this.file = file;
+        this.options = options;
     }
 
     public SourceFile file() {
         return file;
+    }
+
+    /** What the project's configuration adds for this file (defaults without one); never null. */
+    public RuleOptions options() {
+        return options;
     }
 
     public List<AgentPolicy> policies() {

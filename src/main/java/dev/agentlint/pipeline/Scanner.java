@@ -3,14 +3,18 @@ package dev.agentlint.pipeline;
 import dev.agentlint.check.Checker;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.config.Config;
 import dev.agentlint.discover.DiscoveredFile;
 import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.EscapingLink;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.Extractors;
+import dev.agentlint.filter.Filter;
+import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.ParseFailure;
+import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.SymlinkEscape;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.Span;
@@ -32,8 +36,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * The pipeline: discover → read → parse/extract → check, one file at a time on a pool of
- * workers. Each worker keeps a file's text only while it works on it; what survives is findings.
+ * The pipeline: discover → read → parse/extract → check → filter, one file at a time on a pool of
+ * workers. Each worker keeps a file's text only while it works on it (inline ignores are read
+ * then); what survives is findings, which the filter finishes (configured ignores, baseline) at the end.
  */
 public final class Scanner {
 
@@ -44,12 +49,21 @@ public final class Scanner {
             .thenComparing(Finding::message);
 
     private final ScanOptions options;
+    private final RuleCatalog catalog;
+    private final FilterSettings filterSettings;
     private final Checker checker;
     private final SourceReader reader;
 
+    /** A scan without configuration, baseline or clock injection: inline ignores are honoured. */
     public Scanner(ScanOptions options, RuleCatalog catalog) {
+        this(options, catalog, FilterSettings.defaults());
+    }
+
+    public Scanner(ScanOptions options, RuleCatalog catalog, FilterSettings filter) {
         this.options = options;
-        this.checker = new Checker(catalog);
+        this.catalog = catalog;
+        this.filterSettings = filter;
+        this.checker = new Checker(catalog, filter.config().rules()::enabled);
         this.reader = new SourceReader(options.maxFileBytes());
     }
 
@@ -66,16 +80,18 @@ public final class Scanner {
         List<Future<Outcome>> pending = new ArrayList<>();
         List<Outcome> done = new ArrayList<>();
         Set<Path> seen = new HashSet<>();
+        Filter filter = new Filter(filterSettings, catalog, options.workingDirectory());
+        Config config = filterSettings.config();
         try {
-            new Discovery(options.workingDirectory()).discover(paths, new Discovery.Sink() {
+            new Discovery(options.workingDirectory(), config.exclusions(filterSettings.forceExclude())).discover(paths, new Discovery.Sink() {
                 @Override
                 public void file(DiscoveredFile f) {
-                    if (seen.add(f.path())) pending.add(pool.submit(() -> process(f)));
+                    if (seen.add(f.path())) pending.add(pool.submit(() -> process(f, filter)));
                 }
 
                 @Override
                 public void escapingLink(EscapingLink link) {
-                    if (seen.add(link.link())) done.add(linkOutcome(link));
+                    if (seen.add(link.link())) done.add(linkOutcome(link, filter));
                 }
 
                 @Override
@@ -87,7 +103,7 @@ public final class Scanner {
         } finally {
             pool.shutdownNow();
         }
-        return collect(done);
+        return collect(done, filter);
     }
 
     private static Outcome await(Future<Outcome> f) {
@@ -103,7 +119,7 @@ public final class Scanner {
         }
     }
 
-    Outcome process(DiscoveredFile f) {
+    Outcome process(DiscoveredFile f, Filter filter) {
         ReadResult read = reader.read(f.path(), f.displayPath(), f.format());
         if (read instanceof ReadResult.Skipped s) {
             return new Outcome(f.displayPath(), null, List.of(), new ScanResult.FileNote(f.displayPath(), s.reason()), null, List.of());
@@ -113,15 +129,17 @@ public final class Scanner {
         ScanResult.FileNote notice = text.warning() == null ? null : new ScanResult.FileNote(f.displayPath(), text.warning());
         Optional<Extractor> extractor = Extractors.forFormat(f.format());
         if (extractor.isEmpty()) {
-            return new Outcome(f.displayPath(), null, List.of(),
+            // Nothing to suppress, but a malformed ignore in the file is still worth saying.
+            return new Outcome(f.displayPath(), null, filter.file(src, List.of(), false),
                     new ScanResult.FileNote(f.displayPath(), f.format().title() + " files are recognised but not checked yet"), notice, List.of());
         }
         List<ScanResult.InternalError> errors = new ArrayList<>();
-        FileFacts facts = new FileFacts(src);
+        RuleOptions ruleOptions = filterSettings.config().optionsFor(f.path());
+        FileFacts facts = new FileFacts(src, ruleOptions);
         try {
             extractor.get().extract(facts);
         } catch (ParseException e) {
-            facts = new FileFacts(src);
+            facts = new FileFacts(src, ruleOptions);
             Span at = e.span() == null ? Span.point(1, 1) : e.span();
             facts.parseFailure(new ParseFailure(e.getMessage(), new Location(src, at, "")));
         } catch (RuntimeException | StackOverflowError e) {
@@ -133,19 +151,19 @@ public final class Scanner {
         for (Checker.RuleFailure rf : failures) {
             errors.add(new ScanResult.InternalError(f.displayPath(), "rule " + rf.ruleId() + " failed: " + rf.error(), rf.error()));
         }
-        return new Outcome(f.displayPath(), f.format().id(), findings, null, notice, errors);
+        return new Outcome(f.displayPath(), f.format().id(), filter.file(src, findings, true), null, notice, errors);
     }
 
-    private Outcome linkOutcome(EscapingLink link) {
+    private Outcome linkOutcome(EscapingLink link, Filter filter) {
         SourceFile pseudo = new SourceFile(link.link(), link.displayPath(), null, "");
-        FileFacts facts = new FileFacts(pseudo);
+        FileFacts facts = new FileFacts(pseudo, filterSettings.config().optionsFor(link.link()));
         facts.symlinkEscapes().add(new SymlinkEscape(link.target(), new Location(pseudo, Span.point(1, 1), "")));
         List<Checker.RuleFailure> failures = new ArrayList<>();
         List<Finding> findings = checker.check(facts, failures);
-        return new Outcome(link.displayPath(), null, findings, null, null, List.of());
+        return new Outcome(link.displayPath(), null, filter.file(pseudo, findings, true), null, null, List.of());
     }
 
-    private static ScanResult collect(List<Outcome> outcomes) {
+    private static ScanResult collect(List<Outcome> outcomes, Filter filter) {
         List<Finding> findings = new ArrayList<>();
         Map<String, Integer> formats = new TreeMap<>();
         List<ScanResult.FileNote> skipped = new ArrayList<>();
@@ -162,7 +180,12 @@ public final class Scanner {
             if (o.notice() != null) notices.add(o.notice());
             errors.addAll(o.errors());
         }
+        // Sorted before the baseline is applied, so which of several identical findings is "new" is deterministic.
         findings.sort(ORDER);
+        Filter.Finished filtered = filter.finish(findings);
+        findings = new ArrayList<>(filtered.findings());
+        findings.sort(ORDER);
+        for (Filter.Remark r : filtered.remarks()) notices.add(new ScanResult.FileNote(r.path(), r.message()));
         skipped.sort(Comparator.comparing(ScanResult.FileNote::path));
         notices.sort(Comparator.comparing(ScanResult.FileNote::path));
         errors.sort(Comparator.comparing(ScanResult.InternalError::path));

@@ -33,9 +33,9 @@ public final class GithubReporter implements Reporter {
             out.append("::error file=").append(property(e.path())).append(",title=agentlint internal error::")
                     .append(data(e.message())).append('\n');
         }
-        out.append(String.format(java.util.Locale.ROOT, "agentlint: %d errors, %d warnings, %d notes in %d files%n",
+        out.append(String.format(java.util.Locale.ROOT, "agentlint: %d errors, %d warnings, %d notes%s in %d files%n",
                 r.count(dev.agentlint.check.Level.ERROR, false), r.count(dev.agentlint.check.Level.WARNING, false),
-                r.count(dev.agentlint.check.Level.NOTE, false), r.filesScanned()));
+                r.count(dev.agentlint.check.Level.NOTE, false), TextReporter.suppressedSummary(r), r.filesScanned()));
     }
 
     static String data(String s) {

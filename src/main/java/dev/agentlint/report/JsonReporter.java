@@ -75,7 +75,8 @@ public final class JsonReporter implements Reporter {
         g.writeStringField("fingerprint", f.fingerprint());
         if (f.suppressed()) {
             g.writeObjectFieldStart("suppression");
-            g.writeStringField("kind", f.suppression().kind() == dev.agentlint.check.Suppression.Kind.IN_SOURCE ? "inSource" : "external");
+            g.writeStringField("kind", f.suppression().sarifKind());
+            g.writeStringField("origin", f.suppression().origin().id());
             g.writeStringField("source", f.suppression().source());
             g.writeStringField("justification", f.suppression().justification());
             g.writeEndObject();

@@ -2,6 +2,7 @@ package dev.agentlint.report;
 
 import dev.agentlint.check.Policy;
 import dev.agentlint.check.RuleMeta;
+import dev.agentlint.filter.IgnoreRules;
 import java.util.List;
 
 /**
@@ -44,10 +45,16 @@ public final class RuleDocs {
             }
         }
         if (!m.exceptions().isBlank()) b.append("## Exceptions\n\n").append(m.exceptions()).append("\n\n");
-        b.append("## Suppressing\n\n")
-                .append("With a reason, on the offending line or the line above (in formats that have comments):\n\n")
-                .append("```\n# agentlint: ignore[").append(m.id()).append("] <why this is acceptable here>\n```\n\n")
-                .append("or in `.agentlint.yaml` (see [configuration](../configuration.md)).\n");
+        b.append("## Suppressing\n\n");
+        if (IgnoreRules.ALL.contains(m.id())) {
+            b.append("Findings about ignores cannot themselves be ignored inline. Turn the rule off (`rules: {")
+                    .append(m.id()).append(": off}`) or add an `ignores:` entry in `.agentlint.yaml` ")
+                    .append("(see [configuration](../configuration.md)).\n");
+        } else {
+            b.append("With a reason, on the offending line or the line above (in formats that have comments):\n\n")
+                    .append("```\n# agentlint: ignore[").append(m.id()).append("] <why this is acceptable here>\n```\n\n")
+                    .append("or in `.agentlint.yaml` (see [configuration](../configuration.md)).\n");
+        }
         return b.toString();
     }
 

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;
-import dev.agentlint.check.Suppression;
 import dev.agentlint.pipeline.ScanResult;
 import java.io.IOException;
 import java.net.URI;
@@ -159,9 +158,13 @@ public final class SarifReporter implements Reporter {
         if (f.suppressed()) {
             g.writeArrayFieldStart("suppressions");
             g.writeStartObject();
-            g.writeStringField("kind", f.suppression().kind() == Suppression.Kind.IN_SOURCE ? "inSource" : "external");
+            g.writeStringField("kind", f.suppression().sarifKind());
             g.writeStringField("status", "accepted");
             g.writeStringField("justification", f.suppression().justification());
+            g.writeObjectFieldStart("properties");
+            g.writeStringField("origin", f.suppression().origin().id());
+            g.writeStringField("source", f.suppression().source());
+            g.writeEndObject();
             g.writeEndObject();
             g.writeEndArray();
         }

@@ -3,9 +3,11 @@ package dev.agentlint.report;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.check.Suppression;
 import dev.agentlint.pipeline.ScanResult;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,20 +18,30 @@ import java.util.Map;
 public final class TextReporter implements Reporter {
 
     private final boolean color;
+    private final boolean showSuppressed;
 
     public TextReporter(boolean color) {
+        this(color, false);
+    }
+
+    /** @param showSuppressed list suppressed findings too (marked, with their reason), not only count them */
+    public TextReporter(boolean color, boolean showSuppressed) {
         this.color = color;
+        this.showSuppressed = showSuppressed;
     }
 
     @Override
     public void write(ScanResult r, RuleCatalog catalog, Appendable out) throws IOException {
         for (Finding f : r.findings()) {
-            if (f.suppressed()) continue;
+            if (f.suppressed() && !showSuppressed) continue;
             out.append(f.path()).append(':').append(Integer.toString(f.span().line())).append(':')
                     .append(Integer.toString(f.span().column())).append(' ')
-                    .append(paint(f.level())).append(' ')
+                    .append(f.suppressed() ? paint("suppressed", "2") + " (" + f.level().id() + ")" : paint(f.level())).append(' ')
                     .append(f.ruleId()).append(' ')
                     .append(oneLine(f.message())).append('\n');
+            if (f.suppressed()) {
+                out.append("  ").append(suppressedBy(f.suppression())).append(": ").append(oneLine(f.suppression().justification())).append('\n');
+            }
             excerpt(f, out);
         }
         for (ScanResult.InternalError e : r.errors()) {
@@ -57,9 +69,8 @@ public final class TextReporter implements Reporter {
             long n = r.count(l, false);
             counts.add(n + " " + plural(l.id(), n));
         }
-        long suppressed = r.findings().stream().filter(Finding::suppressed).count();
         out.append('\n').append(String.join(", ", counts));
-        if (suppressed > 0) out.append(" (").append(Long.toString(suppressed)).append(" suppressed)");
+        out.append(suppressedSummary(r));
         out.append(" in ").append(Integer.toString(r.filesScanned())).append(' ').append(plural("file", r.filesScanned())).append(" scanned");
         if (!r.formats().isEmpty()) {
             List<String> per = new ArrayList<>();
@@ -76,6 +87,33 @@ public final class TextReporter implements Reporter {
             out.append(paint("The scan is incomplete: agentlint failed on " + r.errors().size() + " "
                     + plural("file", r.errors().size()) + " (run with --debug for details).", "1;31")).append('\n');
         }
+    }
+
+    /** " (5 suppressed: 1 inline, 1 by configuration, 3 baselined)", or nothing. */
+    static String suppressedSummary(ScanResult r) {
+        Map<Suppression.Origin, Long> by = new EnumMap<>(Suppression.Origin.class);
+        for (Finding f : r.findings()) {
+            if (f.suppressed()) by.merge(f.suppression().origin(), 1L, Long::sum);
+        }
+        if (by.isEmpty()) return "";
+        long total = by.values().stream().mapToLong(Long::longValue).sum();
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<Suppression.Origin, Long> e : by.entrySet()) {
+            parts.add(e.getValue() + switch (e.getKey()) {
+                case INLINE -> " inline";
+                case CONFIG -> " by configuration";
+                case BASELINE -> " baselined";
+            });
+        }
+        return " (" + total + " suppressed: " + String.join(", ", parts) + ")";
+    }
+
+    private static String suppressedBy(Suppression s) {
+        return switch (s.origin()) {
+            case INLINE -> "ignored inline at " + s.source();
+            case CONFIG -> "ignored by " + s.source();
+            case BASELINE -> "baselined in " + s.source();
+        };
     }
 
     private String paint(Level l) {

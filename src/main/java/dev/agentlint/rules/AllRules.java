@@ -2,6 +2,7 @@ package dev.agentlint.rules;
 
 import dev.agentlint.check.Rule;
 import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.filter.IgnoreRules;
 import dev.agentlint.rules.agent.BroadShellPermission;
 import dev.agentlint.rules.agent.CredentialsReadableInSandbox;
 import dev.agentlint.rules.agent.EgressAllowlistTooBroad;
@@ -31,8 +32,9 @@ public final class AllRules {
         return rules;
     }
 
+    /** Every rule, with the filter's rules about ignores (reported by the filter stage, not run by the checker). */
     public static RuleCatalog catalog() {
-        return new RuleCatalog(all());
+        return new RuleCatalog(all(), IgnoreRules.ALL);
     }
 
     private static List<Rule> general() {

@@ -8,7 +8,11 @@ import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
+import dev.agentlint.check.Finding;
+import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.check.Suppression;
+import dev.agentlint.parse.Span;
 import dev.agentlint.pipeline.ScanOptions;
 import dev.agentlint.pipeline.ScanResult;
 import dev.agentlint.pipeline.Scanner;
@@ -18,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -99,6 +104,31 @@ class SarifSchemaTest {
             String fp = result.at("/partialFingerprints/agentlint~1v1").asText();
             assertThat(fp).startsWith("v1:").hasSize(35);
         }
+    }
+
+    @Test
+    void suppressedFindingsOfEveryOriginValidateAndCarryTheirJustification() throws Exception {
+        RuleCatalog catalog = AllRules.catalog();
+        Finding base = new Finding("literal-secret", Level.ERROR, "TOKEN holds a literal secret.", "deploy/compose.yaml",
+                Span.point(3, 7), "/services/agent/environment/TOKEN", "TOKEN", "      TOKEN: abc", null);
+        List<Finding> findings = List.of(
+                base.withSuppression(new Suppression(Suppression.Origin.INLINE, "deploy/compose.yaml:2", "fake token for the mock")),
+                base.withSuppression(new Suppression(Suppression.Origin.CONFIG, ".agentlint.yaml:4", "reviewed in OPS-7")),
+                base.withSuppression(new Suppression(Suppression.Origin.BASELINE, "agentlint-baseline.json", "recorded in the baseline")),
+                base);
+        ScanResult r = new ScanResult(findings, 1, Map.of("compose", 1), List.of(), List.of(), List.of());
+        StringBuilder out = new StringBuilder();
+        new SarifReporter(Path.of("").toAbsolutePath()).write(r, catalog, out);
+        JsonNode sarif = JSON.readTree(out.toString());
+        assertThat(schema().validate(sarif)).isEmpty();
+        JsonNode results = sarif.at("/runs/0/results");
+        assertThat(results.size()).as("suppressed findings are results too").isEqualTo(4);
+        assertThat(results.get(0).at("/suppressions/0/kind").asText()).isEqualTo("inSource");
+        assertThat(results.get(0).at("/suppressions/0/justification").asText()).isEqualTo("fake token for the mock");
+        assertThat(results.get(1).at("/suppressions/0/kind").asText()).isEqualTo("external");
+        assertThat(results.get(1).at("/suppressions/0/properties/origin").asText()).isEqualTo("config");
+        assertThat(results.get(2).at("/suppressions/0/properties/origin").asText()).isEqualTo("baseline");
+        assertThat(results.get(3).has("suppressions")).isFalse();
     }
 
     @Test

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.config.Config;
+import dev.agentlint.config.ConfigException;
+import dev.agentlint.config.ConfigLoader;
+import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.pipeline.ScanOptions;
 import dev.agentlint.pipeline.ScanResult;
 import dev.agentlint.pipeline.Scanner;
@@ -12,6 +16,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -23,11 +30,16 @@ import org.junit.jupiter.api.TestFactory;
  * trees and {@code expected.txt}, the exact findings of that rule as {@code path:line:col rule-id}
  * (paths relative to the rule's directory). Nothing under {@code good/} may be flagged.
  *
+ * <p>{@code bad/} and {@code good/} are scanned separately; either may hold an {@code .agentlint.yaml}
+ * that applies to it alone (for the rules about configured ignores). The clock is fixed at
+ * {@link #TODAY}, so fixtures with expiry dates never depend on the day the tests run.
+ *
  * <p>After an intended change, regenerate with {@code -Dagentlint.updateTestdata=true} and review the diff.
  */
 class RuleFixturesTest {
 
     static final Path TESTDATA = Path.of("testdata");
+    static final Clock TODAY = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
     private static final boolean UPDATE = Boolean.getBoolean("agentlint.updateTestdata");
 
     @TestFactory
@@ -40,11 +52,13 @@ class RuleFixturesTest {
         Path dir = TESTDATA.resolve(id).toAbsolutePath();
         assertThat(dir.resolve("bad")).as("testdata/%s/bad", id).isDirectory();
         assertThat(dir.resolve("good")).as("testdata/%s/good", id).isDirectory();
-        ScanResult result = new Scanner(new ScanOptions(dir, 4 << 20, 1), catalog).scan(List.of(dir));
-        assertThat(result.errors()).as("internal errors").isEmpty();
         List<String> actual = new ArrayList<>();
-        for (Finding f : result.findings()) {
-            if (f.ruleId().equals(id)) actual.add(f.path() + ":" + f.span().line() + ":" + f.span().column() + " " + f.ruleId());
+        for (String tree : List.of("bad", "good")) {
+            ScanResult result = scan(catalog, dir, dir.resolve(tree));
+            assertThat(result.errors()).as("internal errors").isEmpty();
+            for (Finding f : result.findings()) {
+                if (f.ruleId().equals(id)) actual.add(f.path() + ":" + f.span().line() + ":" + f.span().column() + " " + f.ruleId());
+            }
         }
         Path expectedFile = dir.resolve("expected.txt");
         if (UPDATE) Files.writeString(expectedFile, String.join("\n", actual) + (actual.isEmpty() ? "" : "\n"));
@@ -53,5 +67,19 @@ class RuleFixturesTest {
         assertThat(actual).as("findings of %s in testdata/%s", id, id).containsExactlyElementsOf(expected);
         assertThat(actual).as("nothing under good/ is flagged").noneMatch(l -> l.startsWith("good/"));
         assertThat(actual).as("something under bad/ is flagged").anyMatch(l -> l.startsWith("bad/"));
+    }
+
+    /** One tree, with its own configuration if it has one (never one found above it). */
+    static ScanResult scan(RuleCatalog catalog, Path dir, Path tree) {
+        Config config = Config.NONE;
+        Path file = tree.resolve(".agentlint.yaml");
+        if (Files.exists(file)) {
+            try {
+                config = new ConfigLoader(dir, catalog).load(file);
+            } catch (ConfigException e) {
+                throw new AssertionError(e.getMessage(), e);
+            }
+        }
+        return new Scanner(new ScanOptions(dir, 4 << 20, 1), catalog, FilterSettings.from(config, TODAY)).scan(List.of(tree));
     }
 }

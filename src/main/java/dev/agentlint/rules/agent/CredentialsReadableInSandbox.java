@@ -4,6 +4,7 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Located;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +30,12 @@ public final class CredentialsReadableInSandbox implements Rule {
             List<String> denied = new ArrayList<>();
             for (Located<String> d : s.readDenies()) denied.add(normalise(d.value()));
             List<String> open = new ArrayList<>();
-            for (String c : CREDENTIAL_PATHS) {
+            List<String> sensitive = new ArrayList<>(CREDENTIAL_PATHS);
+            // Paths the project's configuration adds (options.sensitive-paths).
+            for (HostPath extra : facts.options().sensitiveHostPaths()) {
+                if (!sensitive.contains(extra.normalised())) sensitive.add(extra.normalised());
+            }
+            for (String c : sensitive) {
                 if (denied.stream().noneMatch(d -> c.equals(d) || c.startsWith(d + "/") || d.equals("~"))) open.add(c);
             }
             if (open.isEmpty()) continue;

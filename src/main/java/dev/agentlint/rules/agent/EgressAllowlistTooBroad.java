@@ -20,6 +20,8 @@ public final class EgressAllowlistTooBroad implements Rule {
         for (AgentPolicy p : facts.policies()) {
             if (p.egress() == null) continue;
             for (Located<String> h : p.egress().allowedHosts()) {
+                // A host the team vouches for in .agentlint.yaml (options.allowed-domains).
+                if (facts.options().allowsDomain(Hosts.hostOf(h.value()))) continue;
                 Hosts.Kind kind = Hosts.classify(h.value());
                 String why = switch (kind) {
                     case ANY, UNSPECIFIED -> "lets the agent reach any host, so the allowlist filters nothing";

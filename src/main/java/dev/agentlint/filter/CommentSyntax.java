@@ -1,0 +1,41 @@
+package dev.agentlint.filter;
+
+import dev.agentlint.discover.Format;
+
+/**
+ * How comments are written in a format, as far as inline ignores care. Each format states its
+ * syntax here (the switch has no default, so a new format must decide); a format whose consumer
+ * rejects comments (strict JSON) has {@link #NONE}: use {@code ignores:} in {@code .agentlint.yaml}.
+ */
+public enum CommentSyntax {
+    /** Strict JSON: no comments. */
+    NONE,
+    /** POSIX shell: {@code #} at the start of a word, outside quotes; here-document bodies are data. */
+    SHELL,
+    /** YAML: {@code #} at the start of a line or after whitespace, outside quoted scalars. */
+    YAML,
+    /** TOML: {@code #} outside strings (including multi-line strings). */
+    TOML,
+    /** systemd / Quadlet units: {@code #} or {@code ;} as the first character of a line only. */
+    UNIT,
+    /** WSL's INI dialect: {@code #} anywhere outside double quotes; {@code ;} is not a comment. */
+    WSL_INI,
+    /** JSON with comments: {@code //} to the end of the line and {@code /* … *}{@code /}, outside strings. */
+    JSONC,
+    /** XML: {@code <!-- … -->}, outside CDATA sections. */
+    XML;
+
+    public static CommentSyntax of(Format format) {
+        if (format == null) return NONE;
+        return switch (format) {
+            case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, PACKAGE_JSON -> NONE;
+            case SHELL -> SHELL;
+            case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW -> YAML;
+            case CODEX_CONFIG -> TOML;
+            case QUADLET, SYSTEMD_UNIT -> UNIT;
+            case WSL_CONF, WSL_CONFIG -> WSL_INI;
+            case DEVCONTAINER -> JSONC;
+            case LAUNCHD_PLIST, WSB -> XML;
+        };
+    }
+}

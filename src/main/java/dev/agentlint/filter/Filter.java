@@ -1,0 +1,218 @@
+package dev.agentlint.filter;
+
+import dev.agentlint.check.Finding;
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.check.Suppression;
+import dev.agentlint.config.Config;
+import dev.agentlint.config.ConfigIgnore;
+import dev.agentlint.config.RuleSettings;
+import dev.agentlint.model.Location;
+import dev.agentlint.read.SourceFile;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The filter stage of one scan: applies the configuration's rule levels, inline ignores, the
+ * configuration's ignores and the baseline, in that order (the first that matches suppresses).
+ * Suppressed findings are kept and marked, never dropped; problems with the ignores themselves
+ * become findings of the {@link IgnoreRules}.
+ *
+ * <p>{@link #file} runs on the worker that holds the file's text, concurrently for many files;
+ * {@link #finish} runs once, on findings only.
+ */
+public final class Filter {
+
+    private final FilterSettings settings;
+    private final RuleCatalog catalog;
+    private final Path workingDirectory;
+    private final Config config;
+    private final RuleSettings rules;
+    private final LocalDate today;
+    // Per configured ignore: did a checked file match its path, did it suppress something.
+    private final AtomicBoolean[] matchedFile;
+    private final AtomicBoolean[] used;
+    // Display paths of the files seen, for stale baseline entries.
+    private final Set<String> seen = ConcurrentHashMap.newKeySet();
+
+    public Filter(FilterSettings settings, RuleCatalog catalog, Path workingDirectory) {
+        this.settings = settings;
+        this.catalog = catalog;
+        this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
+        this.config = settings.config();
+        this.rules = config.rules();
+        this.today = LocalDate.now(settings.clock());
+        int n = config.ignores().size();
+        this.matchedFile = new AtomicBoolean[n];
+        this.used = new AtomicBoolean[n];
+        for (int i = 0; i < n; i++) {
+            matchedFile[i] = new AtomicBoolean();
+            used[i] = new AtomicBoolean();
+        }
+    }
+
+    /**
+     * One file's findings, filtered.
+     *
+     * @param checked whether rules ran over the file (only then can an ignore in it be called unused)
+     */
+    public List<Finding> file(SourceFile file, List<Finding> findings, boolean checked) {
+        seen.add(file.displayPath());
+        List<Finding> out = new ArrayList<>(findings.size());
+        for (Finding f : findings) {
+            if (rules.enabled(f.ruleId())) out.add(rules.apply(f));
+        }
+        if (settings.inlineIgnores()) inline(file, out, checked);
+        external(file, out, checked);
+        return out;
+    }
+
+    private void inline(SourceFile file, List<Finding> out, boolean checked) {
+        List<InlineIgnores.Directive> directives = InlineIgnores.read(file, catalog);
+        if (directives.isEmpty()) return;
+        List<Set<String>> usedIds = new ArrayList<>();
+        for (int k = 0; k < directives.size(); k++) usedIds.add(new HashSet<>());
+        for (int i = 0; i < out.size(); i++) {
+            Finding f = out.get(i);
+            if (f.suppressed()) continue;
+            for (int k = 0; k < directives.size(); k++) {
+                InlineIgnores.Directive d = directives.get(k);
+                if (d.effective() && d.covers(f.span().line(), f.ruleId())) {
+                    out.set(i, f.withSuppression(new Suppression(Suppression.Origin.INLINE,
+                            f.path() + ":" + d.span().line(), d.reason())));
+                    usedIds.get(k).add(f.ruleId());
+                    break;
+                }
+            }
+        }
+        List<Finding> problems = new ArrayList<>();
+        for (int k = 0; k < directives.size(); k++) {
+            InlineIgnores.Directive d = directives.get(k);
+            Location at = new Location(file, d.span(), "");
+            if (d.problem() != null) {
+                report(IgnoreRules.INVALID, at, "This agentlint ignore " + d.problem() + "; it suppresses nothing.", d.text(), problems);
+                continue;
+            }
+            if (!d.unknown().isEmpty()) {
+                report(IgnoreRules.INVALID, at, "This ignore names " + quoted(d.unknown())
+                        + ", which is no agentlint rule and no RUN-id a rule enforces, so it suppresses nothing for "
+                        + (d.unknown().size() == 1 ? "it" : "them") + ". Use a rule id from 'agentlint rules' or a RUN-id.",
+                        String.join(",", d.unknown()), problems);
+            }
+            if (d.reason().isEmpty()) {
+                report(IgnoreRules.WITHOUT_REASON, at, "This ignore gives no reason, so it does not suppress anything:"
+                        + " every accepted risk needs a justification reviewers can judge. Write the reason after the list:"
+                        + " agentlint: ignore[" + String.join(", ", d.written()) + "] <why this is acceptable here>.",
+                        String.join(",", d.written()), problems);
+            }
+            if (settings.reportUnusedIgnores() && checked && d.effective()) {
+                List<String> unused = unusedNames(d, usedIds.get(k));
+                if (!unused.isEmpty()) {
+                    report(IgnoreRules.UNUSED, at, "This ignore suppresses nothing for " + quoted(unused)
+                            + ": no such finding starts on the line it covers. Remove it (or the names), so it cannot hide"
+                            + " a future finding nobody reviewed.", String.join(",", unused), problems);
+                }
+            }
+        }
+        out.addAll(problems);
+    }
+
+    /** Names in a directive that suppressed nothing; names whose rules are all turned off are not counted. */
+    private List<String> unusedNames(InlineIgnores.Directive d, Set<String> usedRuleIds) {
+        List<String> unused = new ArrayList<>();
+        for (String w : d.written()) {
+            if (d.unknown().contains(w)) continue;
+            List<String> ids = catalog.resolve(w).stream().map(m -> m.id()).toList();
+            boolean anyEnabled = ids.stream().anyMatch(rules::enabled);
+            if (anyEnabled && ids.stream().noneMatch(usedRuleIds::contains)) unused.add(w);
+        }
+        return unused;
+    }
+
+    private void external(SourceFile file, List<Finding> out, boolean checked) {
+        List<ConfigIgnore> ignores = config.ignores();
+        if (ignores.isEmpty()) return;
+        String rel = config.relative(workingDirectory.resolve(file.path()));
+        if (rel == null) return;
+        List<Integer> applicable = new ArrayList<>();
+        for (int k = 0; k < ignores.size(); k++) {
+            if (ignores.get(k).path().matches(rel, false)) {
+                applicable.add(k);
+                if (checked) matchedFile[k].set(true);
+            }
+        }
+        if (applicable.isEmpty()) return;
+        for (int i = 0; i < out.size(); i++) {
+            Finding f = out.get(i);
+            if (f.suppressed()) continue;
+            for (int k : applicable) {
+                ConfigIgnore ig = ignores.get(k);
+                if (ig.expired(today) || !ig.covers(f)) continue;
+                out.set(i, f.withSuppression(new Suppression(Suppression.Origin.CONFIG,
+                        config.source().displayPath() + ":" + ig.location().span().line(), ig.reason())));
+                used[k].set(true);
+                break;
+            }
+        }
+    }
+
+    /** A remark about a file that is not a finding (stale baseline entries). */
+    public record Remark(String path, String message) {}
+
+    /** Every finding of the scan after filtering, and remarks. */
+    public record Finished(List<Finding> findings, List<Remark> remarks) {}
+
+    /**
+     * After every file: findings about the configured ignores (expired; unused, on request), then
+     * the baseline.
+     *
+     * @param findings every finding of the scan, sorted (so which of identical findings is new is deterministic)
+     */
+    public Finished finish(List<Finding> findings) {
+        List<Finding> all = new ArrayList<>(findings);
+        List<ConfigIgnore> ignores = config.ignores();
+        List<Finding> problems = new ArrayList<>();
+        for (int k = 0; k < ignores.size(); k++) {
+            ConfigIgnore ig = ignores.get(k);
+            if (!matchedFile[k].get()) continue; // nothing it applies to was scanned: cannot judge it
+            if (ig.expired(today)) {
+                report(IgnoreRules.EXPIRED, ig.expiresAt(), "This ignore of " + ig.rules() + " in " + ig.path()
+                        + " expired on " + ig.expires() + ", so the findings it covered count again."
+                        + " Fix them, or renew the ignore with a new date and a reason that still holds.",
+                        ig.rules() + "|" + ig.path() + "|" + ig.expires(), problems);
+            } else if (settings.reportUnusedIgnores() && !used[k].get() && ig.ruleIds().stream().anyMatch(rules::enabled)) {
+                report(IgnoreRules.UNUSED, ig.location(), "This ignore of " + ig.rules() + " in " + ig.path()
+                        + " suppresses nothing in the files scanned. Remove it, so it cannot hide a future finding nobody reviewed.",
+                        ig.rules() + "|" + ig.path(), problems);
+            }
+        }
+        all.addAll(problems);
+        Baseline baseline = settings.baseline();
+        if (baseline == null) return new Finished(all, List.of());
+        Baseline.Applied applied = baseline.apply(all, workingDirectory, seen);
+        if (applied.stale() == 0) return new Finished(applied.findings(), List.of());
+        return new Finished(applied.findings(), List.of(new Remark(baseline.displayPath(), applied.stale() + " baselined "
+                + (applied.stale() == 1 ? "finding no longer occurs" : "findings no longer occur")
+                + " in the files scanned (fixed or changed): refresh the baseline with --write-baseline")));
+    }
+
+    /** Reports a finding of one of the {@link IgnoreRules}, at the configured level, unless it is turned off. */
+    private void report(String ruleId, Location at, String message, String evidence, List<Finding> into) {
+        if (!rules.enabled(ruleId) || at == null) return;
+        List<Finding> one = new ArrayList<>(1);
+        new Findings(catalog, ruleId, one).add(at, message, evidence);
+        for (Finding f : one) into.add(rules.apply(f));
+    }
+
+    private static String quoted(List<String> names) {
+        List<String> q = new ArrayList<>();
+        for (String n : names) q.add("'" + n + "'");
+        return String.join(", ", q);
+    }
+}
