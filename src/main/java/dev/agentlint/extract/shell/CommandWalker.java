@@ -300,7 +300,8 @@ final class CommandWalker {
                 if (inner == null) break;
                 return Flow.of(inner.status());
             } else if (step instanceof Step.Launch l) {
-                emit(argv, wrappers, env, f, start, end);
+                // The launcher's own command ends at its image (or VM, or host); what follows is the inner command.
+                emit(argv.subList(0, l.next()), wrappers, env, f, start, end);
                 List<Command.Wrapper> via = new ArrayList<>(wrappers);
                 via.add(new Command.Wrapper(l.name(), words(argv.subList(0, l.next())), word(l.target())));
                 List<Arg> inner = argv.subList(l.next(), argv.size());

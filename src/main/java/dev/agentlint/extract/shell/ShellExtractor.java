@@ -22,8 +22,8 @@ public final class ShellExtractor implements Extractor {
         String name = p.substring(p.lastIndexOf('/') + 1);
         if (name.contains("entrypoint") || p.contains(".devcontainer/") || p.startsWith("docker/") || p.contains("/docker/")
                 || p.contains(".docker/") || p.contains("/container/") || p.startsWith("container/")) {
-            return new ExecContext(ExecContext.Kind.UNKNOWN, "script that looks like a container entrypoint ("
-                    + path + "); where it runs is not visible here");
+            return new ExecContext(ExecContext.Kind.UNKNOWN, "a script that looks like a container entrypoint, so where it"
+                    + " runs is not visible here");
         }
         return ExecContext.host("shell script");
     }
