@@ -15,6 +15,9 @@ import java.util.function.Consumer;
  */
 final class Expander {
 
+    /** Longest text kept for an expansion whose value is unknown. */
+    static final int MAX_RAW = 512;
+
     private final Vars vars;
     private final Consumer<ShellScript> substitutions;
 
@@ -173,7 +176,11 @@ final class Expander {
             range(s, e);
         }
 
-        void unknown(String raw, int s, int e) {
+        void unknown(String written, int s, int e) {
+            // What an unknown expansion stands for is kept as written, shortened: nested substitutions
+            // would otherwise copy the same text once per level.
+            String raw = written.length() <= MAX_RAW ? written
+                    : written.substring(0, 2) + "…" + written.charAt(written.length() - 1);
             int[] o = new int[raw.length()];
             for (int i = 0; i < o.length; i++) o[i] = Math.min(s + i, Math.max(s, e - 1));
             text(raw, o, false, s, e);

@@ -30,22 +30,30 @@ final class Parser {
         }
     }
 
+    /** What nested parses of the same text share: the problems found and the nodes built so far. */
+    static final class Budget {
+        final List<SyntaxProblem> problems = new ArrayList<>();
+        int nodes;
+    }
+
     final Source src;
     final String s;
     final int n;
     int pos;
     private int depth;
     private boolean aborted;
+    private final Budget budget;
     private final List<SyntaxProblem> problems;
     private final List<HereDoc> pending = new ArrayList<>();
     private final WordReader words;
 
-    Parser(Source src, int depth, List<SyntaxProblem> problems) {
+    Parser(Source src, int depth, Budget budget) {
         this.src = src;
         this.s = src.text;
         this.n = s.length();
         this.depth = depth;
-        this.problems = problems;
+        this.budget = budget;
+        this.problems = budget.problems;
         this.words = new WordReader(this);
     }
 
@@ -68,7 +76,7 @@ final class Parser {
 
     /** Parses text found inside this text (a backquoted command), one level deeper. */
     ShellScript nested(String text, int[] origins) {
-        Parser p = new Parser(new Source(text, origins), depth + 1, problems);
+        Parser p = new Parser(new Source(text, origins), depth + 1, budget);
         return p.script();
     }
 
@@ -92,6 +100,18 @@ final class Parser {
 
     void leave() {
         depth--;
+    }
+
+    /** Counts one node (word or command); past the budget, the rest of the text is not parsed. */
+    void spend() {
+        if (++budget.nodes == ShellParser.MAX_NODES) {
+            problem("more than " + ShellParser.MAX_NODES + " words and commands; the rest is not parsed", pos);
+            aborted = true;
+            pos = n;
+        } else if (budget.nodes > ShellParser.MAX_NODES) {
+            aborted = true;
+            pos = n;
+        }
     }
 
     int depth() {
@@ -596,6 +616,7 @@ final class Parser {
     }
 
     private Command simple() {
+        spend();
         int start = pos;
         int end = pos;
         List<Assignment> assignments = new ArrayList<>();

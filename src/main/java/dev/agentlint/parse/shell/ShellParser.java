@@ -7,13 +7,16 @@ package dev.agentlint.parse.shell;
  *
  * <p>Guarantees for hostile input: scanning is linear in the input (each construct is read once;
  * the few look-aheads commit to what they scanned), nesting deeper than {@link #MAX_DEPTH} stops
- * the parse of that text with a problem instead of recursing further, and nothing is ever
- * expanded, evaluated or executed.
+ * the parse of that text with a problem instead of recursing further, the tree never holds more
+ * than {@link #MAX_NODES} words and commands, and nothing is ever expanded, evaluated or executed.
  */
 public final class ShellParser {
 
     /** Deepest nesting of compound commands, substitutions and expansions that is parsed. */
     public static final int MAX_DEPTH = 64;
+
+    /** Words and commands parsed at most; a script past it is hostile or generated, and the rest is skipped. */
+    public static final int MAX_NODES = 200_000;
 
     /** At most this many problems are recorded per parse. */
     static final int MAX_PROBLEMS = 100;
@@ -36,7 +39,7 @@ public final class ShellParser {
 
     /** As {@link #parse(String, int[])}, for text already nested {@code depth} levels deep. */
     public static ShellScript parse(String text, int[] origins, int depth) {
-        Parser p = new Parser(new Source(text == null ? "" : text, origins), Math.max(0, depth), new java.util.ArrayList<>());
+        Parser p = new Parser(new Source(text == null ? "" : text, origins), Math.max(0, depth), new Parser.Budget());
         return p.script();
     }
 }

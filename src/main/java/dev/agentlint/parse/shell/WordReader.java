@@ -74,6 +74,7 @@ final class WordReader {
      * @param inQuotes inside double quotes
      */
     private ShellWord read(boolean brace, boolean inQuotes) {
+        p.spend();
         int start = p.pos;
         Parts b = new Parts();
         while (p.pos < n) {
