@@ -472,13 +472,19 @@ final class Parser {
         return startsWith("in") && (pos + 2 >= n || isMeta(s.charAt(pos + 2))) ? "in" : null;
     }
 
-    private ShellNode.Case caseClause() {
-        int start = pos;
-        pos += 4;
+    /** Skips a keyword and reads the word that must follow it. */
+    private ShellWord keywordAndWord(String keyword, String expected) {
+        pos += keyword.length();
         skipBlanks();
         int before = pos;
-        ShellWord subject = words.word();
-        if (pos == before) problem("expected a word after 'case'", pos);
+        ShellWord w = words.word();
+        if (pos == before) problem("expected " + expected + " after '" + keyword + "'", pos);
+        return w;
+    }
+
+    private ShellNode.Case caseClause() {
+        int start = pos;
+        ShellWord subject = keywordAndWord("case", "a word");
         skipLinebreaks();
         if ("in".equals(inAt())) pos += 2;
         else problem("expected 'in'", pos);
@@ -546,11 +552,7 @@ final class Parser {
 
     private ShellNode.FunctionDef functionKeyword() {
         int start = pos;
-        pos += 8;
-        skipBlanks();
-        int before = pos;
-        ShellWord name = words.word();
-        if (pos == before) problem("expected a function name", pos);
+        ShellWord name = keywordAndWord("function", "a function name");
         skipBlanks();
         if (startsWith("(")) {
             int save = pos;

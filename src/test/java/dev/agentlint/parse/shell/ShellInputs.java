@@ -25,6 +25,14 @@ public final class ShellInputs {
 
     private ShellInputs() {}
 
+    /** Any of the three kinds below. */
+    public static final class Any implements ArbitrarySupplier<String> {
+        @Override
+        public Arbitrary<String> get() {
+            return Arbitraries.oneOf(new Shellish().get(), new Tokens().get(), new Mutated().get());
+        }
+    }
+
     public static final class Shellish implements ArbitrarySupplier<String> {
         @Override
         public Arbitrary<String> get() {
