@@ -271,7 +271,7 @@ final class CommandWalker {
             }
             Step step = Wrappers.next(argv);
             if (step instanceof Step.None) step = PackageRunners.next(argv);
-            if (step instanceof Step.None) step = Launchers.next(argv);
+            if (step instanceof Step.None) step = Launchers.next(argv, a -> location(a.start(), a.end(), "launch"));
             if (step instanceof Step.Unwrap u) {
                 if (u.next() >= argv.size() && !u.exits()) break;
                 wrappers.add(new Command.Wrapper(u.name(), words(argv.subList(0, u.next())), null));

@@ -1,9 +1,12 @@
 package dev.agentlint.extract.shell;
 
 import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Workload;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Command lines that start an isolated environment and run a command inside it: container
@@ -47,12 +50,16 @@ final class Launchers {
 
     private Launchers() {}
 
-    /** The isolated launch this command line is, if it is one. */
-    static Step next(List<Arg> argv) {
+    /**
+     * The isolated launch this command line is, if it is one.
+     *
+     * @param at where an argument is written, for the facts a launch records
+     */
+    static Step next(List<Arg> argv, Function<Arg, Location> at) {
         String name = Probes.base(argv.get(0).value()).toLowerCase(Locale.ROOT);
         if (name.endsWith(".exe")) name = name.substring(0, name.length() - 4);
         Step s = switch (name) {
-            case "docker", "podman", "nerdctl", "finch" -> engine(name, argv);
+            case "docker", "podman", "nerdctl", "finch" -> engine(name, argv, at);
             case "docker-compose", "podman-compose" -> compose(name, argv, 1);
             case "limactl" -> limactl(argv);
             case "lima" -> argv.size() > 1
@@ -71,7 +78,7 @@ final class Launchers {
         return s == null ? new Step.None() : s;
     }
 
-    private static Step engine(String engine, List<Arg> argv) {
+    private static Step engine(String engine, List<Arg> argv, Function<Arg, Location> at) {
         int i = ENGINE_GLOBAL.skip(argv, 1);
         if (i >= argv.size()) return null;
         String sub = argv.get(i).value();
@@ -84,13 +91,11 @@ final class Launchers {
                     ? new Step.Launch(engine + " machine ssh", first, true, ExecContext.vm(engine + " machine"), null) : null;
         }
         if (sub.equals("run") || sub.equals("create")) {
-            // TODO(containers): read with extract.container.RunArgs once it lands, and run the inner
-            // command in that Workload (its network mode and mounts decide the permission-bypass check).
+            // STAND-IN (see ContainerRunLine): read with extract.container.RunArgs once it is on main.
             int image = ContainerRunLine.imageIndex(argv, i + 1);
             if (image >= argv.size()) return null;
-            Arg img = argv.get(image);
-            return new Step.Launch(engine + " " + sub, image + 1, false,
-                    ExecContext.container(engine + " " + sub + " container (image " + img.value() + ")"), img);
+            Workload w = ContainerRunLine.workload(argv, i + 1, image, at);
+            return new Step.Launch(engine + " " + sub, image + 1, false, ExecContext.container(w), argv.get(image));
         }
         if (sub.equals("exec")) {
             int container = EXEC.skip(argv, i + 1);
