@@ -7,3 +7,5 @@ npx eslint .
 npm install
 npm install --save-dev typescript
 echo "npm install -g @anthropic-ai/claude-code"
+# Inside the dev container, a tool fetched for the container itself:
+docker run --rm --network none playwright-image npx -y playwright install chrome

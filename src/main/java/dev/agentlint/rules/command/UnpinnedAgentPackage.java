@@ -38,7 +38,9 @@ public final class UnpinnedAgentPackage implements Rule {
                 boolean fetches = FETCHING.contains(w.name()) || c.agent().isPresent()
                         || w.words().stream().anyMatch(x -> x.value().equals("-y") || x.value().equals("--yes"));
                 Word spec = w.target();
-                if (fetches && !pinned(spec.value()) && reported.add(spec.span().toString())) {
+                // Other packages matter where they run on the developer's machine (MCP servers, hooks, scripts).
+                boolean matters = c.agent().isPresent() || Isolation.hostSide(c);
+                if (fetches && matters && !pinned(spec.value()) && reported.add(spec.span().toString())) {
                     out.add(c.location().withSpan(spec.span()), w.name() + " runs " + spec.value() + " without a pinned"
                             + " version, so each run may fetch and execute a different release (a compromised publish"
                             + " lands on the next run). Pin it: " + name(spec.value()) + "@<version> (or =="
