@@ -79,14 +79,4 @@ public record Command(List<Word> argv, List<Wrapper> wrappers, List<EnvVar> env,
         for (Condition c : conditions) if (c.probe() == probe) return Optional.of(c);
         return Optional.empty();
     }
-
-    /** The command line as one string, for messages ({@code codex exec --yolo "…"}). */
-    public String text() {
-        StringBuilder b = new StringBuilder();
-        for (Word w : argv) {
-            if (b.length() > 0) b.append(' ');
-            b.append(w.value());
-        }
-        return b.toString();
-    }
 }

@@ -24,13 +24,6 @@ record Arg(String value, int[] origins, boolean literal, int start, int end) {
         return new Arg(value.substring(from), Arrays.copyOfRange(origins, from, origins.length), literal, s, end);
     }
 
-    /** The text before {@code to}. */
-    Arg upTo(int to) {
-        if (to >= value.length()) return this;
-        int e = to <= 0 ? start : Math.max(start, Math.min(origins[to - 1] + 1, end));
-        return new Arg(value.substring(0, Math.max(0, to)), Arrays.copyOf(origins, Math.max(0, to)), literal, start, e);
-    }
-
     /** Another value written at the same place ({@code npx @openai/codex} runs {@code codex}). */
     Arg withValue(String v) {
         return at(v, start, literal, start, end);

@@ -114,10 +114,6 @@ final class Parser {
         }
     }
 
-    int depth() {
-        return depth;
-    }
-
     // ---- characters ----------------------------------------------------------------------------
 
     boolean startsWith(String t) {
