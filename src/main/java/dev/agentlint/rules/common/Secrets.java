@@ -50,9 +50,10 @@ public final class Secrets {
             "(?i)your[-_ ]?|<[^>]{0,64}>|x{3,}|\\.\\.\\.|example|placeholder|changeme|change[-_]me|dummy|redacted|replace[-_ ]?me|"
                     + "fake|sample|todo|\\*{3,}|_here\\b|insert|fill[-_ ]?in|not[-_]?set|^none$|^null$|test");
 
-    private static final Pattern UPPER_CASE_WORD = Pattern.compile("[A-Z][A-Z_]*");
-
     private static final Pattern BOOLEAN_OR_NUMBER = Pattern.compile("(?i)true|false|yes|no|on|off|enabled?|disabled?|[-+]?[0-9.]+[kmg]?");
+
+    /** An upper-case word such as {@code PASSWORD}: what templates put where a credential goes. */
+    private static final Pattern UPPER_CASE_WORD = Pattern.compile("[A-Z][A-Z_]*");
 
     private Secrets() {}
 
