@@ -2,6 +2,8 @@ package dev.agentlint.extract;
 
 import dev.agentlint.discover.Format;
 import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
+import dev.agentlint.extract.shell.PackageJsonExtractor;
+import dev.agentlint.extract.shell.ShellExtractor;
 import java.util.Optional;
 
 /**
@@ -16,6 +18,8 @@ public final class Extractors {
     public static Optional<Extractor> forFormat(Format format) {
         return Optional.ofNullable(switch (format) {
             case CLAUDE_SETTINGS -> new ClaudeSettingsExtractor();
+            case SHELL -> new ShellExtractor();
+            case PACKAGE_JSON -> new PackageJsonExtractor();
             default -> null;
         });
     }

@@ -6,10 +6,16 @@ package dev.agentlint.model;
  *
  * @param kind        host, container, VM, guarded (the script refuses to run outside isolation) or unknown
  * @param description human words for messages ("compose service agent", "systemd ExecStart", "Lima guest")
+ * @param workload    the container the command runs in, when it is known (so a rule can judge the
+ *                    command by that container's isolation); null otherwise
  */
-public record ExecContext(Kind kind, String description) {
+public record ExecContext(Kind kind, String description, Workload workload) {
 
     public enum Kind { HOST, CONTAINER, VM, GUARDED, UNKNOWN }
+
+    public ExecContext(Kind kind, String description) {
+        this(kind, description, null);
+    }
 
     public static ExecContext host(String description) {
         return new ExecContext(Kind.HOST, description);
@@ -17,6 +23,11 @@ public record ExecContext(Kind kind, String description) {
 
     public static ExecContext container(String description) {
         return new ExecContext(Kind.CONTAINER, description);
+    }
+
+    /** Inside a container whose settings agentlint read. */
+    public static ExecContext container(Workload workload) {
+        return new ExecContext(Kind.CONTAINER, workload.description(), workload);
     }
 
     public static ExecContext vm(String description) {

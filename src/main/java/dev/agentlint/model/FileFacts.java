@@ -2,7 +2,9 @@ package dev.agentlint.model;
 
 import dev.agentlint.read.SourceFile;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Everything extracted from one file, in the shared vocabulary rules are written against. A rule
@@ -14,6 +16,7 @@ public final class FileFacts {
     private final RuleOptions options;
     private final List<AgentPolicy> policies = new ArrayList<>();
     private final List<EmbeddedScript> embeddedScripts = new ArrayList<>();
+    private final List<Command> commands = new ArrayList<>();
     private final List<Mount> mounts = new ArrayList<>();
     private final List<PublishedPort> publishedPorts = new ArrayList<>();
     private final List<Unresolved> unresolved = new ArrayList<>();
@@ -46,6 +49,11 @@ public final class FileFacts {
     /** Commands written inside this file's format, waiting for the shell stage. */
     public List<EmbeddedScript> embeddedScripts() {
         return embeddedScripts;
+    }
+
+    /** Every simple command of this file: its own script, and the commands embedded in it. */
+    public List<Command> commands() {
+        return commands;
     }
 
     /**
@@ -82,6 +90,11 @@ public final class FileFacts {
     public List<EnvVar> allEnv() {
         List<EnvVar> all = new ArrayList<>();
         for (AgentPolicy p : policies) all.addAll(p.env());
+        // A wrapper's variables are inherited by every command it runs: count each assignment once.
+        Set<EnvVar> seen = new HashSet<>();
+        for (Command c : commands) {
+            for (EnvVar e : c.env()) if (seen.add(e)) all.add(e);
+        }
         return all;
     }
 }

@@ -9,6 +9,7 @@ import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.EscapingLink;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.Extractors;
+import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.filter.Filter;
 import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.model.FileFacts;
@@ -138,6 +139,7 @@ public final class Scanner {
         FileFacts facts = new FileFacts(src, ruleOptions);
         try {
             extractor.get().extract(facts);
+            ShellStage.run(facts);
         } catch (ParseException e) {
             facts = new FileFacts(src, ruleOptions);
             Span at = e.span() == null ? Span.point(1, 1) : e.span();

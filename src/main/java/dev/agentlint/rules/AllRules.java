@@ -12,6 +12,13 @@ import dev.agentlint.rules.agent.PermissionBypassByDefault;
 import dev.agentlint.rules.agent.RunsOnLoad;
 import dev.agentlint.rules.agent.SandboxExcludedCommand;
 import dev.agentlint.rules.agent.SandboxHostFallback;
+import dev.agentlint.rules.command.CodexExecWithoutSandbox;
+import dev.agentlint.rules.command.IsolationFallbackToHost;
+import dev.agentlint.rules.command.ListenerOnAllInterfaces;
+import dev.agentlint.rules.command.PermissionBypassOutsideIsolation;
+import dev.agentlint.rules.command.SandboxExecOnlyIsolation;
+import dev.agentlint.rules.command.UnpinnedAgentPackage;
+import dev.agentlint.rules.command.WslWorkspaceOnWindowsDrive;
 import dev.agentlint.rules.env.LiteralSecret;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
 import dev.agentlint.rules.general.ParseError;
@@ -29,6 +36,7 @@ public final class AllRules {
         rules.addAll(general());
         rules.addAll(environment());
         rules.addAll(agentPolicy());
+        rules.addAll(commands());
         return rules;
     }
 
@@ -43,6 +51,12 @@ public final class AllRules {
 
     private static List<Rule> environment() {
         return List.of(new LiteralSecret(), new TlsVerificationDisabled());
+    }
+
+    private static List<Rule> commands() {
+        return List.of(new PermissionBypassOutsideIsolation(), new IsolationFallbackToHost(), new CodexExecWithoutSandbox(),
+                new ListenerOnAllInterfaces(), new UnpinnedAgentPackage(), new SandboxExecOnlyIsolation(),
+                new WslWorkspaceOnWindowsDrive());
     }
 
     private static List<Rule> agentPolicy() {

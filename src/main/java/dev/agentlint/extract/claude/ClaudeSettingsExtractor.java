@@ -1,9 +1,11 @@
 package dev.agentlint.extract.claude;
 
 import dev.agentlint.extract.Extractor;
+import dev.agentlint.extract.shell.JsonScripts;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.AgentPolicy.Scope;
 import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
@@ -35,6 +37,32 @@ public final class ClaudeSettingsExtractor implements Extractor {
         Node root = JsonTreeParser.parse(file, false);
         if (!root.isMap()) throw new ParseException("Claude Code settings must be a JSON object", root.span());
         facts.policies().add(read(file, root, scopeOf(file.displayPath())));
+        recordCommands(facts, root);
+    }
+
+    /** Hooks and helper commands are shell commands Claude Code runs on the host: the shell stage checks them too. */
+    private static void recordCommands(FileFacts facts, Node root) {
+        SourceFile file = facts.file();
+        for (MapNode.Entry event : root.get("hooks").entries()) {
+            for (Node group : event.value().elements()) {
+                for (Node handler : group.get("hooks").elements()) {
+                    if (!handler.get("type").textOr("command").equals("command")) continue;
+                    Node command = handler.get("command");
+                    command.text().ifPresent(c -> facts.embeddedScripts().add(JsonScripts.embedded(file, command, c,
+                            "Claude Code " + event.key() + " hook", ExecContext.host("Claude Code " + event.key() + " hook"))));
+                }
+            }
+        }
+        for (String key : COMMAND_KEYS) {
+            Node n = root.get(key);
+            n.text().ifPresent(c -> facts.embeddedScripts().add(JsonScripts.embedded(file, n, c, "Claude Code " + key,
+                    ExecContext.host("Claude Code " + key))));
+        }
+        for (String key : COMMAND_OBJECT_KEYS) {
+            Node n = root.at(key, "command");
+            n.text().ifPresent(c -> facts.embeddedScripts().add(JsonScripts.embedded(file, n, c, "Claude Code " + key,
+                    ExecContext.host("Claude Code " + key))));
+        }
     }
 
     static Scope scopeOf(String path) {

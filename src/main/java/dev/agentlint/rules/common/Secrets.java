@@ -52,6 +52,9 @@ public final class Secrets {
 
     private static final Pattern BOOLEAN_OR_NUMBER = Pattern.compile("(?i)true|false|yes|no|on|off|enabled?|disabled?|[-+]?[0-9.]+[kmg]?");
 
+    /** An upper-case word such as {@code PASSWORD}: what templates put where a credential goes. */
+    private static final Pattern UPPER_CASE_WORD = Pattern.compile("[A-Z][A-Z_]*");
+
     private Secrets() {}
 
     /** The kind of token this literal value is, if it is one. */
@@ -86,6 +89,8 @@ public final class Secrets {
         if (!isSecretName(name)) return Optional.empty();
         if (dev.agentlint.model.References.isReferenceOnly(v)) return Optional.empty();
         if (v.length() < 8 || BOOLEAN_OR_NUMBER.matcher(v).matches() || PLACEHOLDER.matcher(v).find()) return Optional.empty();
+        // An upper-case word (PASSWORD, MY_API_TOKEN) is a template placeholder, not a credential.
+        if (UPPER_CASE_WORD.matcher(v).matches()) return Optional.empty();
         if (v.startsWith("/") || v.startsWith("./") || v.startsWith("~/") || v.startsWith("http")) return Optional.empty();
         return Optional.of("literal value of a secret-named variable");
     }

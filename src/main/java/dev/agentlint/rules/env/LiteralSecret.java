@@ -2,12 +2,18 @@ package dev.agentlint.rules.env;
 
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
+import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Word;
 import dev.agentlint.rules.common.Secrets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
-/** RUN-027: long-lived credentials written into what the agent's environment is built from. */
+/** RUN-027: long-lived credentials written into what the agent's environment is built from, or on its command lines. */
 public final class LiteralSecret implements Rule {
 
     @Override
@@ -25,5 +31,43 @@ public final class LiteralSecret implements Rule {
                     + " rotate it, and inject it on the host side or reference it (${" + e.name() + "}) instead.",
                     e.name()));
         }
+        arguments(facts, out);
+    }
+
+    /** Literal tokens among command arguments ({@code --api-key sk-…}, {@code -H "Authorization: Bearer ghp_…"}). */
+    private static void arguments(FileFacts facts, Findings out) {
+        Set<String> seen = new HashSet<>();
+        // An assignment that is also an argument (docker run -e KEY=…) is reported as the variable above.
+        for (EnvVar e : facts.allEnv()) seen.add(e.location().span().toString());
+        for (Command c : facts.commands()) {
+            List<Word> args = c.args();
+            for (int i = 0; i < args.size(); i++) {
+                Word w = args.get(i);
+                Optional<String> kind = Secrets.tokenFormat(w.value());
+                if (kind.isEmpty()) kind = optionValue(args, i);
+                if (kind.isEmpty() || !seen.add(w.span().toString())) continue;
+                out.add(c.location().withSpan(w.span()), c.program() + " is given a literal secret on its command line ("
+                        + kind.get() + "). It is in version control, in the process list and in shell history, and"
+                        + " readable by the agent; rotate it, and let the host inject it (a credential helper, a"
+                        + " variable set outside the repository) instead.", c.program() + " " + kind.get());
+            }
+        }
+    }
+
+    /** The value of {@code --api-key=…} or {@code --token …} when the option's name says it is a secret. */
+    private static Optional<String> optionValue(List<Word> args, int i) {
+        String v = args.get(i).value();
+        if (v.startsWith("--") && v.indexOf('=') > 2) {
+            return Secrets.literalSecret(optionName(v.substring(2, v.indexOf('='))), v.substring(v.indexOf('=') + 1));
+        }
+        if (i > 0 && args.get(i - 1).value().startsWith("--") && args.get(i - 1).value().indexOf('=') < 0
+                && !v.startsWith("-")) {
+            return Secrets.literalSecret(optionName(args.get(i - 1).value().substring(2)), v);
+        }
+        return Optional.empty();
+    }
+
+    private static String optionName(String option) {
+        return option.replace('-', '_').replace('.', '_').toUpperCase(Locale.ROOT);
     }
 }

@@ -1,0 +1,477 @@
+package dev.agentlint.extract.shell;
+
+import dev.agentlint.model.Command;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Word;
+import dev.agentlint.parse.shell.HereDoc;
+import dev.agentlint.parse.shell.ShellNode;
+import dev.agentlint.parse.shell.ShellNode.AndOr;
+import dev.agentlint.parse.shell.ShellParser;
+import dev.agentlint.parse.shell.ShellScript;
+import dev.agentlint.parse.shell.ShellWord;
+import dev.agentlint.read.SourceFile;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Walks a parsed script the way the shell would run it, without running anything, and records
+ * every simple command as a {@link Command}: words expanded with the script's constant variables,
+ * wrappers seen through, command strings ({@code bash -c}, {@code eval}, {@code ssh host …})
+ * parsed again, commands inside {@code podman run}/{@code limactl shell} placed in that context,
+ * and the isolation tests each command depends on (guards, fallbacks) attached to it.
+ *
+ * <p>Functions are walked where they are called (so a guard before the call counts), and once
+ * more at the end if never called. Work is bounded: commands per file, re-parsing depth and
+ * function-call depth all have limits.
+ */
+final class CommandWalker {
+
+    static final int MAX_COMMANDS = 20_000;
+    static final int MAX_REPARSE = 6;
+    static final int MAX_CALL_DEPTH = 8;
+    private static final int MAX_WRAPPERS = 32;
+
+    private static final Set<String> DECLARATIONS = Set.of("export", "declare", "typeset", "local", "readonly");
+
+    private final SourceFile file;
+    private final Positions positions;
+    private final String basePath;
+    private final List<Command> out;
+    private final Vars vars = new Vars();
+    private final Expander expander;
+    private final Map<String, ShellNode.FunctionDef> functions = new LinkedHashMap<>();
+    private final Map<String, Frame> definedIn = new HashMap<>();
+    private final Set<String> called = new HashSet<>();
+    private final Map<String, Integer> occurrences = new HashMap<>();
+    private final Set<String> emitted = new HashSet<>();
+    private Frame current;
+    /** Text the previous part of a pipeline prints, for the part reading it. */
+    private Arg pipedIn;
+    private Arg printed;
+    private int callDepth;
+    private int steps;
+
+    CommandWalker(SourceFile file, Positions positions, String basePath, List<Command> out) {
+        this.file = file;
+        this.positions = positions;
+        this.basePath = basePath == null ? "" : basePath;
+        this.out = out;
+        this.expander = new Expander(vars, this::substitution);
+    }
+
+    /** Walks a whole script, then the functions it defines but never calls. */
+    void script(ShellScript script, ExecContext context) {
+        Frame root = Frame.root(context);
+        walkList(script.statements(), root);
+        walkUncalledFunctions();
+    }
+
+    /** Walks a command given as an argv list (exec form). */
+    void argv(List<Arg> argv, ExecContext context, int start, int end) {
+        if (!argv.isEmpty()) run(argv, Frame.root(context), List.of(), null, start, end);
+        walkUncalledFunctions();
+    }
+
+    private void walkUncalledFunctions() {
+        for (var e : new ArrayList<>(functions.entrySet())) {
+            if (!called.contains(e.getKey()) && budgetLeft()) {
+                called.add(e.getKey());
+                walkCommand(e.getValue().body(), definedIn.getOrDefault(e.getKey(), Frame.root(ExecContext.host("shell"))));
+            }
+        }
+    }
+
+    private boolean budgetLeft() {
+        return out.size() < MAX_COMMANDS && steps < MAX_COMMANDS * 10;
+    }
+
+    // ---- lists and control flow ----------------------------------------------------------------
+
+    private Flow walkList(List<AndOr> items, Frame f) {
+        Frame cur = f;
+        Flow last = Flow.NONE;
+        boolean ends = false;
+        boolean endsScript = false;
+        for (AndOr item : items) {
+            if (!budgetLeft()) break;
+            last = walkAndOr(item, cur);
+            cur = cur.plus(last.after());
+            if (last.ends()) {
+                ends = true;
+                endsScript = last.endsScript();
+            }
+        }
+        return new Flow(last.status(), ends, endsScript, cur.since(f));
+    }
+
+    private Flow walkAndOr(AndOr ao, Frame f) {
+        steps++;
+        List<ShellNode.Pipeline> pipes = ao.pipelines();
+        Flow first = walkPipeline(pipes.get(0), f);
+        Status acc = first.status();
+        Status beforeLast = null;
+        Flow last = first;
+        for (int i = 1; i < pipes.size(); i++) {
+            boolean and = ao.operators().get(i - 1).equals("&&");
+            beforeLast = acc;
+            last = walkPipeline(pipes.get(i), f.when(acc, and));
+            acc = and ? Status.and(acc, last.status()) : Status.or(acc, last.status());
+        }
+        if (ao.background()) return Flow.NONE;
+        if (pipes.size() == 1) return first;
+        List<Command.Condition> after = List.of();
+        if (last.ends()) {
+            // The code after `test || exit` is reached only when the test succeeded (and after `test && exit`, failed).
+            boolean lastRanOnSuccess = ao.operators().get(pipes.size() - 2).equals("&&");
+            after = f.when(beforeLast, !lastRanOnSuccess).since(f);
+        }
+        return new Flow(acc, false, false, after);
+    }
+
+    private Flow walkPipeline(ShellNode.Pipeline p, Frame f) {
+        Flow flow = Flow.NONE;
+        if (p.commands().size() == 1) {
+            flow = walkCommand(p.commands().get(0), f);
+        } else {
+            // Each part of a multi-command pipeline runs in a subshell: an exit there ends only that part.
+            // Text a part prints (cat <<EOF, echo …) is the standard input of the next: `… | bash` runs it.
+            Arg piped = null;
+            for (ShellNode.Command c : p.commands()) {
+                pipedIn = piped;
+                printed = null;
+                flow = Flow.of(walkCommand(c, f).status());
+                piped = printed;
+            }
+            pipedIn = null;
+            printed = null;
+        }
+        return p.negated() ? new Flow(Status.negate(flow.status()), flow.ends(), flow.endsScript(), flow.after()) : flow;
+    }
+
+    private Flow walkCommand(ShellNode.Command c, Frame f) {
+        if (!budgetLeft()) return Flow.NONE;
+        if (c instanceof ShellNode.Simple s) return walkSimple(s, f);
+        if (c instanceof ShellNode.Group g) return walkList(g.body(), f);
+        if (c instanceof ShellNode.Subshell s) return Flow.of(walkList(s.body(), f).status());
+        if (c instanceof ShellNode.If i) return walkIf(i, f);
+        if (c instanceof ShellNode.Loop l) {
+            Flow cond = walkList(l.condition(), f);
+            walkList(l.body(), f.plus(cond.after()).when(cond.status(), !l.until()));
+        } else if (c instanceof ShellNode.For fo) {
+            withFrame(f, () -> {
+                if (fo.items() != null) for (ShellWord w : fo.items()) expander.fields(w);
+            });
+            if (fo.variable() != null) vars.unknown(fo.variable());
+            walkList(fo.body(), f);
+        } else if (c instanceof ShellNode.Case k) {
+            withFrame(f, () -> expander.single(k.subject()));
+            for (ShellNode.CaseItem item : k.items()) walkList(item.body(), f);
+        } else if (c instanceof ShellNode.FunctionDef d) {
+            functions.put(d.name(), d);
+            definedIn.put(d.name(), f);
+            called.remove(d.name());
+        }
+        return Flow.NONE;
+    }
+
+    /** Branches run under their tests; when all but one path ends, what that path's tests say holds afterwards. */
+    private Flow walkIf(ShellNode.If node, Frame f) {
+        Frame otherwise = f;
+        List<Frame> continuing = new ArrayList<>();
+        boolean allEndScript = true;
+        for (ShellNode.Branch b : node.branches()) {
+            Flow cond = walkList(b.condition(), otherwise);
+            Frame then = otherwise.plus(cond.after()).when(cond.status(), true);
+            Flow body = walkList(b.body(), then);
+            if (!body.ends()) continuing.add(then.plus(body.after()));
+            allEndScript &= body.endsScript();
+            otherwise = otherwise.plus(cond.after()).when(cond.status(), false);
+        }
+        Flow elseFlow = node.elseBody() == null ? Flow.NONE : walkList(node.elseBody(), otherwise);
+        if (!elseFlow.ends()) continuing.add(otherwise.plus(elseFlow.after()));
+        allEndScript &= elseFlow.endsScript();
+        List<Command.Condition> after = continuing.size() == 1 ? continuing.get(0).since(f) : List.of();
+        return new Flow(null, continuing.isEmpty(), continuing.isEmpty() && allEndScript, after);
+    }
+
+    // ---- simple commands -----------------------------------------------------------------------
+
+    private Flow walkSimple(ShellNode.Simple s, Frame f) {
+        Frame saved = current;
+        current = f;
+        try {
+            List<EnvVar> assigned = assignments(s);
+            List<Arg> argv = new ArrayList<>();
+            boolean test = !s.words().isEmpty() && "[[".equals(s.words().get(0).literalText());
+            for (ShellWord w : s.words()) {
+                if (test) argv.add(expander.single(w));
+                else argv.addAll(expander.fields(w));
+            }
+            Arg stdin = pipedIn;
+            pipedIn = null;
+            for (ShellNode.Redirect r : s.redirects()) {
+                if (r.hereDoc() != null) stdin = hereDocument(r.hereDoc(), r.start());
+                else if (r.operator().equals("<<<") && r.target() != null) stdin = expander.single(r.target());
+                else if (r.target() != null) expander.fields(r.target());
+            }
+            if (argv.isEmpty()) {
+                if (!assigned.isEmpty()) emit(List.of(), f.wrappers(), assigned, f, s.start(), s.end());
+                return Flow.NONE;
+            }
+            return run(argv, f, assigned, stdin, s.start(), s.end());
+        } finally {
+            current = saved;
+        }
+    }
+
+    /** Prefix assignments: variables of the shell when nothing follows them, else environment of the command. */
+    private List<EnvVar> assignments(ShellNode.Simple s) {
+        List<EnvVar> env = new ArrayList<>();
+        boolean standalone = s.words().isEmpty();
+        for (ShellNode.Assignment a : s.assignments()) {
+            ShellWord value = a.value();
+            Vars.Value v;
+            String text;
+            if (value.arrayElements() != null) {
+                List<Arg> elements = expander.elements(value);
+                v = new Vars.Value(elements.stream().map(Arg::value).toList(), elements.stream().allMatch(Arg::literal));
+                text = String.join(" ", v.elements());
+            } else {
+                Arg one = expander.single(value);
+                v = Vars.Value.of(one.value(), one.literal());
+                text = one.value();
+            }
+            if (standalone) {
+                if (a.append()) vars.append(a.name(), v);
+                else vars.set(a.name(), v);
+            }
+            env.add(new EnvVar(a.name(), text, location(a.start(), a.end(), "env/" + a.name())));
+        }
+        return env;
+    }
+
+    /** Sees through wrappers one at a time, then records the command that is left. */
+    private Flow run(List<Arg> argv, Frame f, List<EnvVar> assigned, Arg stdin, int start, int end) {
+        List<Command.Wrapper> wrappers = new ArrayList<>(f.wrappers());
+        List<EnvVar> env = new ArrayList<>(f.env());
+        env.addAll(assigned);
+        boolean endsScript = false;
+        boolean isolating = false;
+        for (int guard = 0; guard < MAX_WRAPPERS && !argv.isEmpty(); guard++) {
+            String program = Probes.base(argv.get(0).value());
+            if (wrappers.size() == f.wrappers().size() && functions.containsKey(program) && argv.get(0).literal()) {
+                return call(program, f);
+            }
+            Step step = Wrappers.next(argv);
+            if (step instanceof Step.None) step = PackageRunners.next(argv);
+            if (step instanceof Step.None) step = Launchers.next(argv, a -> location(a.start(), a.end(), "launch"));
+            if (step instanceof Step.Unwrap u) {
+                if (u.next() >= argv.size() && !u.exits()) break;
+                wrappers.add(new Command.Wrapper(u.name(), words(argv.subList(0, u.next())), null));
+                for (Arg a : u.assignments()) env.add(envVar(a));
+                endsScript |= u.exits() && u.next() < argv.size();
+                isolating |= u.isolating();
+                argv = argv.subList(u.next(), argv.size());
+            } else if (step instanceof Step.Package p) {
+                wrappers.add(new Command.Wrapper(p.name(), words(argv.subList(0, p.next())), word(p.spec())));
+                List<Arg> rest = new ArrayList<>();
+                rest.add(p.command());
+                rest.addAll(argv.subList(p.next(), argv.size()));
+                argv = rest;
+            } else if (step instanceof Step.Script sc) {
+                List<Command.Wrapper> via = new ArrayList<>(wrappers);
+                via.add(new Command.Wrapper(sc.name(), words(argv.subList(0, sc.consumed())), word(sc.script())));
+                Flow inner = reparse(sc.script(), f.nested(f.context(), via, env));
+                if (inner == null) break;
+                return new Flow(sc.isolating() ? isolatedRun(argv, start, end) : inner.status(), endsScript, endsScript,
+                        List.of());
+            } else if (step instanceof Step.Stdin sd) {
+                if (stdin == null) break;
+                List<Command.Wrapper> via = new ArrayList<>(wrappers);
+                via.add(new Command.Wrapper(sd.name() + " (stdin)", words(argv), null));
+                Flow inner = reparse(stdin, f.nested(f.context(), via, env));
+                if (inner == null) break;
+                return Flow.of(inner.status());
+            } else if (step instanceof Step.Launch l) {
+                // The launcher's own command ends at its image (or VM, or host); what follows is the inner command.
+                emit(argv.subList(0, l.next()), wrappers, env, f, start, end);
+                List<Command.Wrapper> via = new ArrayList<>(wrappers);
+                via.add(new Command.Wrapper(l.name(), words(argv.subList(0, l.next())), word(l.target())));
+                List<Arg> inner = argv.subList(l.next(), argv.size());
+                // What the outer shell assigns stays outside the container or VM.
+                Frame there = f.nested(l.context(), via, List.of());
+                if (l.joined()) reparse(Wrappers.join(inner, 0), there);
+                else if (!inner.isEmpty()) run(new ArrayList<>(inner), there, List.of(), null, start, end);
+                return new Flow(isolatedRun(argv, start, end), endsScript, endsScript, List.of());
+            } else {
+                break;
+            }
+        }
+        if (argv.isEmpty()) return new Flow(null, endsScript, endsScript, List.of());
+        printed = printedText(argv, stdin);
+        builtins(argv, env, f);
+        emit(argv, wrappers, env, f, start, end);
+        String program = Probes.base(argv.get(0).value());
+        boolean exit = program.equals("exit");
+        boolean ret = program.equals("return");
+        Status status = isolating ? isolatedRun(argv, start, end)
+                : Probes.classify(argv, text(argv), location(start, end, "test"));
+        return new Flow(status, exit || ret || endsScript, exit || endsScript, List.of());
+    }
+
+    private Status isolatedRun(List<Arg> argv, int start, int end) {
+        return Status.of(Command.Probe.ISOLATED_RUN, true, text(argv), location(start, end, "run"));
+    }
+
+    /** What {@code cat} (of its standard input) and {@code echo} print, when that is known. */
+    private static Arg printedText(List<Arg> argv, Arg stdin) {
+        String program = Probes.base(argv.get(0).value());
+        if (program.equals("cat") && argv.size() == 1) return stdin;
+        if (program.equals("echo") && argv.size() > 1 && !argv.get(1).value().startsWith("-")) return Wrappers.join(argv, 1);
+        return null;
+    }
+
+    /** A function call: its body runs here, under this command's tests. */
+    private Flow call(String name, Frame f) {
+        called.add(name);
+        if (callDepth >= MAX_CALL_DEPTH) return Flow.NONE;
+        callDepth++;
+        try {
+            Flow body = walkCommand(functions.get(name).body(), f);
+            return new Flow(body.status(), body.endsScript(), body.endsScript(), body.after());
+        } finally {
+            callDepth--;
+        }
+    }
+
+    /** Parses a command string again (positions carried through) and walks it; null when too deep. */
+    private Flow reparse(Arg script, Frame f) {
+        if (f.reparsed() > MAX_REPARSE || !budgetLeft()) return null;
+        ShellScript parsed = ShellParser.parse(script.value(), script.origins());
+        return walkList(parsed.statements(), f);
+    }
+
+    private Arg hereDocument(HereDoc doc, int at) {
+        String body = doc.body();
+        int[] origins = doc.origins();
+        int start = origins.length == 0 ? at : origins[0];
+        int end = origins.length == 0 ? at : origins[origins.length - 1] + 1;
+        return new Arg(body, origins, doc.quoted(), start, end);
+    }
+
+    /** Command substitutions run: their commands count, in the frame of the command that contains them. */
+    private void substitution(ShellScript script) {
+        if (current != null && budgetLeft()) walkList(script.statements(), current);
+    }
+
+    private void withFrame(Frame f, Runnable r) {
+        Frame saved = current;
+        current = f;
+        try {
+            r.run();
+        } finally {
+            current = saved;
+        }
+    }
+
+    // ---- builtins that change what later commands see -------------------------------------------
+
+    private void builtins(List<Arg> argv, List<EnvVar> env, Frame f) {
+        String program = argv.get(0).value();
+        if (DECLARATIONS.contains(program)) {
+            for (Arg a : argv.subList(1, argv.size())) {
+                String v = a.value();
+                if (v.startsWith("-") || v.startsWith("+")) continue;
+                int eq = v.indexOf('=');
+                if (eq > 0 && Wrappers.isAssignment(v)) {
+                    String name = v.substring(0, eq).replace("+", "");
+                    vars.set(name, Vars.Value.of(v.substring(eq + 1), a.literal()));
+                    env.add(envVar(a));
+                }
+            }
+        } else if (program.equals("unset")) {
+            for (Arg a : argv.subList(1, argv.size())) if (!a.value().startsWith("-")) vars.unset(a.value());
+        } else if (program.equals("read") || program.equals("getopts") || program.equals("mapfile")
+                || program.equals("readarray")) {
+            for (Arg a : argv.subList(1, argv.size())) {
+                if (Wrappers.isAssignment(a.value() + "=")) vars.unknown(a.value());
+            }
+        } else if (program.equals("alias")) {
+            for (Arg a : argv.subList(1, argv.size())) {
+                int eq = a.value().indexOf('=');
+                if (eq > 0) {
+                    List<Command.Wrapper> via = new ArrayList<>(f.wrappers());
+                    via.add(new Command.Wrapper("alias " + a.value().substring(0, eq), words(List.of(a)), null));
+                    reparse(a.from(eq + 1), f.nested(f.context(), via, f.env()));
+                }
+            }
+        }
+    }
+
+    // ---- output --------------------------------------------------------------------------------
+
+    private void emit(List<Arg> argv, List<Command.Wrapper> wrappers, List<EnvVar> env, Frame f, int start, int end) {
+        if (!budgetLeft()) return;
+        ExecContext context = contextOf(f);
+        String program = argv.isEmpty() ? "=" : Probes.base(argv.get(0).value());
+        String key = start + ":" + end + ":" + context.kind() + ":" + text(argv) + ":" + wrappers.size() + ":" + env.size();
+        if (!emitted.add(key)) return;
+        int n = occurrences.merge(program, 1, Integer::sum) - 1;
+        Location at = location(start, end, escape(program) + "/" + n);
+        out.add(new Command(words(argv), List.copyOf(wrappers), List.copyOf(env), at, context, f.conditions()));
+    }
+
+    /** A script that refuses to continue outside a container or VM runs its commands guarded. */
+    private static ExecContext contextOf(Frame f) {
+        ExecContext base = f.context();
+        if (base.kind() != ExecContext.Kind.HOST && base.kind() != ExecContext.Kind.UNKNOWN) return base;
+        for (Command.Condition c : f.conditions()) {
+            if (c.probe() != Command.Probe.INSIDE_ISOLATION) continue;
+            if (c.holds()) return new ExecContext(ExecContext.Kind.GUARDED, "only inside a container or VM (" + c.test() + ")");
+            if (base.kind() == ExecContext.Kind.UNKNOWN) return ExecContext.host("outside any container or VM (" + c.test() + ")");
+        }
+        return base;
+    }
+
+    private List<Word> words(List<Arg> args) {
+        List<Word> w = new ArrayList<>(args.size());
+        for (Arg a : args) w.add(word(a));
+        return List.copyOf(w);
+    }
+
+    private Word word(Arg a) {
+        return a == null ? null : new Word(a.value(), positions.span(a.start(), a.end()), a.literal());
+    }
+
+    private EnvVar envVar(Arg assignment) {
+        String v = assignment.value();
+        int eq = v.indexOf('=');
+        String name = v.substring(0, eq).replace("+", "");
+        return new EnvVar(name, v.substring(eq + 1), location(assignment.start(), assignment.end(), "env/" + name));
+    }
+
+    private Location location(int start, int end, String suffix) {
+        return new Location(file, positions.span(start, end), basePath + "/" + suffix);
+    }
+
+    private static String text(List<Arg> argv) {
+        StringBuilder b = new StringBuilder();
+        for (Arg a : argv) {
+            if (b.length() > 0) b.append(' ');
+            b.append(a.value());
+            if (b.length() > 200) break;
+        }
+        return b.toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("~", "~0").replace("/", "~1");
+    }
+}

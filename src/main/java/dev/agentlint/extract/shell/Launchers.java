@@ -1,0 +1,226 @@
+package dev.agentlint.extract.shell;
+
+import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Workload;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Command lines that start an isolated environment and run a command inside it: container
+ * engines ({@code docker/podman/nerdctl run|create|exec}, {@code docker compose run|exec}), VMs
+ * ({@code limactl shell}, {@code lima}, {@code multipass exec}, {@code vagrant ssh -c},
+ * {@code colima ssh}, {@code podman machine ssh}), WSL, {@code ssh}, {@code kubectl exec},
+ * {@code devcontainer exec}, and {@code distrobox}/{@code toolbox}, which look like containers
+ * but share the home directory and network with the host.
+ */
+final class Launchers {
+
+    static final Set<String> ENGINES = Set.of("docker", "podman", "nerdctl", "finch");
+
+    private static final Options ENGINE_GLOBAL = new Options(Set.of("--config", "-c", "--context", "-H", "--host", "-l",
+            "--log-level", "--tlscacert", "--tlscert", "--tlskey", "--connection", "--url", "--identity", "--root",
+            "--runroot", "--storage-driver", "--storage-opt", "--cgroup-manager", "--events-backend", "--network-cmd-path",
+            "--runtime", "--tmpdir", "--module", "--conmon", "--imagestore", "--hooks-dir", "--cni-config-dir", "--ssh",
+            "--volumepath", "--out", "--namespace", "-n", "--address", "-a", "--snapshotter"));
+    private static final Options EXEC = new Options(Set.of("-e", "--env", "--env-file", "-u", "--user", "-w", "--workdir",
+            "--detach-keys", "--preserve-fd", "--preserve-fds"));
+    private static final Options COMPOSE_GLOBAL = new Options(Set.of("-f", "--file", "-p", "--project-name", "--profile",
+            "--project-directory", "--env-file", "--ansi", "--progress", "--parallel"));
+    private static final Options COMPOSE_RUN = new Options(Set.of("-e", "--env", "--env-file", "-v", "--volume", "-p",
+            "--publish", "-w", "--workdir", "-u", "--user", "--name", "--entrypoint", "-l", "--label", "--cap-add",
+            "--cap-drop", "--pull", "--index"));
+    private static final Options LIMACTL_GLOBAL = new Options(Set.of("--log-level", "--log-format"));
+    private static final Options LIMACTL_SHELL = new Options(Set.of("--workdir", "--shell"));
+    private static final Options WSL = new Options(Set.of("-d", "--distribution", "-u", "--user", "--cd", "--shell-type",
+            "--distribution-id"));
+    private static final Set<String> WSL_MANAGEMENT = Set.of("--install", "-l", "--list", "--shutdown", "--terminate", "-t",
+            "--set-default", "-s", "--import", "--export", "--unregister", "--update", "--status", "--version", "-v",
+            "--mount", "--unmount", "--set-version", "--set-default-version", "--manage", "--help", "--import-in-place",
+            "--debug-shell", "--uninstall");
+    private static final Options SSH = new Options(Set.of("-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l",
+            "-m", "-O", "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B", "-P"));
+    private static final Options MULTIPASS = new Options(Set.of("-d", "--working-directory", "-n", "--name"));
+    private static final Options DEVCONTAINER = new Options(Set.of("--workspace-folder", "--container-id", "--id-label",
+            "--config", "--override-config", "--log-level", "--log-format", "--remote-env", "--docker-path",
+            "--docker-compose-path", "--user-data-folder", "--terminal-columns", "--terminal-rows", "--default-user-env-probe"));
+    private static final Options DISTROBOX = new Options(Set.of("-n", "--name", "-e", "--exec", "--additional-flags", "-a"));
+
+    private Launchers() {}
+
+    /**
+     * The isolated launch this command line is, if it is one.
+     *
+     * @param at where an argument is written, for the facts a launch records
+     */
+    static Step next(List<Arg> argv, Function<Arg, Location> at) {
+        String name = Probes.base(argv.get(0).value()).toLowerCase(Locale.ROOT);
+        if (name.endsWith(".exe")) name = name.substring(0, name.length() - 4);
+        Step s = switch (name) {
+            case "docker", "podman", "nerdctl", "finch" -> engine(name, argv, at);
+            case "docker-compose", "podman-compose" -> compose(name, argv, 1);
+            case "limactl" -> limactl(argv);
+            case "lima" -> argv.size() > 1
+                    ? new Step.Launch("lima", 1, false, ExecContext.vm("Lima VM \"default\""), null) : null;
+            case "wsl" -> wsl(argv);
+            case "multipass" -> multipass(argv);
+            case "vagrant" -> vagrant(argv);
+            case "colima" -> colima(argv);
+            case "ssh" -> ssh(argv);
+            case "kubectl", "oc" -> kubectl(argv);
+            case "devcontainer" -> devcontainer(argv);
+            case "distrobox", "distrobox-enter" -> distrobox(argv);
+            case "toolbox" -> toolbox(argv);
+            default -> null;
+        };
+        return s == null ? new Step.None() : s;
+    }
+
+    private static Step engine(String engine, List<Arg> argv, Function<Arg, Location> at) {
+        int i = ENGINE_GLOBAL.skip(argv, 1);
+        if (i >= argv.size()) return null;
+        String sub = argv.get(i).value();
+        if (sub.equals("container") && i + 1 < argv.size()) sub = argv.get(++i).value();
+        if (sub.equals("compose")) return compose(engine + " compose", argv, i + 1);
+        if (sub.equals("machine") && i + 2 < argv.size() && argv.get(i + 1).value().equals("ssh")) {
+            int first = new Options(Set.of("--username")).skip(argv, i + 2);
+            if (argv.size() - first >= 2) first++;
+            return first < argv.size()
+                    ? new Step.Launch(engine + " machine ssh", first, true, ExecContext.vm(engine + " machine"), null) : null;
+        }
+        if (sub.equals("run") || sub.equals("create")) {
+            // STAND-IN (see ContainerRunLine): read with extract.container.RunArgs once it is on main.
+            int image = ContainerRunLine.imageIndex(argv, i + 1);
+            if (image >= argv.size()) return null;
+            Workload w = ContainerRunLine.workload(argv, i + 1, image, at);
+            return new Step.Launch(engine + " " + sub, image + 1, false, ExecContext.container(w), argv.get(image));
+        }
+        if (sub.equals("exec")) {
+            int container = EXEC.skip(argv, i + 1);
+            if (container + 1 >= argv.size()) return null;
+            Arg c = argv.get(container);
+            return new Step.Launch(engine + " exec", container + 1, false,
+                    ExecContext.container("existing container \"" + c.value() + "\" (" + engine + " exec)"), c);
+        }
+        return null;
+    }
+
+    private static Step compose(String name, List<Arg> argv, int from) {
+        int i = COMPOSE_GLOBAL.skip(argv, from);
+        if (i >= argv.size()) return null;
+        String sub = argv.get(i).value();
+        if (!sub.equals("run") && !sub.equals("exec")) return null;
+        int service = COMPOSE_RUN.skip(argv, i + 1);
+        if (service + 1 >= argv.size()) return null;
+        Arg s = argv.get(service);
+        return new Step.Launch(name + " " + sub, service + 1, false,
+                ExecContext.container("compose service \"" + s.value() + "\" (" + name + " " + sub + ")"), s);
+    }
+
+    private static Step limactl(List<Arg> argv) {
+        int i = LIMACTL_GLOBAL.skip(argv, 1);
+        if (i >= argv.size() || !(argv.get(i).value().equals("shell") || argv.get(i).value().equals("sh"))) return null;
+        int instance = LIMACTL_SHELL.skip(argv, i + 1);
+        if (instance + 1 >= argv.size()) return null;
+        Arg vm = argv.get(instance);
+        return new Step.Launch("limactl shell", instance + 1, false, ExecContext.vm("Lima VM \"" + vm.value() + "\""), vm);
+    }
+
+    private static Step wsl(List<Arg> argv) {
+        String distro = "default";
+        int i = 1;
+        while (i < argv.size()) {
+            String a = argv.get(i).value();
+            if (WSL_MANAGEMENT.contains(a.toLowerCase(Locale.ROOT))) return null;
+            if (a.equals("-e") || a.equals("--exec") || a.equals("--")) {
+                i++;
+                break;
+            }
+            if (a.equals("-d") || a.equals("--distribution")) {
+                if (i + 1 < argv.size()) distro = argv.get(i + 1).value();
+                i += 2;
+                continue;
+            }
+            int next = WSL.skip(argv, i);
+            if (next == i) break;
+            i = next;
+        }
+        if (i >= argv.size()) return null;
+        // WSL isolates only when its wsl.conf turns automount and interop off, which this line cannot show.
+        return new Step.Launch("wsl", i, false, new ExecContext(ExecContext.Kind.UNKNOWN,
+                "WSL distro \"" + distro + "\" (it shares Windows drives and can start Windows programs unless its"
+                        + " wsl.conf turns automount and interop off)"), null);
+    }
+
+    private static Step multipass(List<Arg> argv) {
+        if (argv.size() < 3 || !argv.get(1).value().equals("exec")) return null;
+        Arg vm = argv.get(2);
+        int i = MULTIPASS.skip(argv, 3);
+        return i < argv.size() ? new Step.Launch("multipass exec", i, false,
+                ExecContext.vm("Multipass VM \"" + vm.value() + "\""), vm) : null;
+    }
+
+    private static Step vagrant(List<Arg> argv) {
+        if (argv.size() < 3 || !argv.get(1).value().equals("ssh")) return null;
+        for (int i = 2; i + 1 < argv.size(); i++) {
+            String a = argv.get(i).value();
+            if (a.equals("-c") || a.equals("--command")) {
+                return new Step.Launch("vagrant ssh", i + 1, true, ExecContext.vm("Vagrant VM"), null);
+            }
+        }
+        return null;
+    }
+
+    private static Step colima(List<Arg> argv) {
+        if (argv.size() < 3 || !argv.get(1).value().equals("ssh")) return null;
+        int i = new Options(Set.of("-p", "--profile")).skip(argv, 2);
+        return i < argv.size() ? new Step.Launch("colima ssh", i, false, ExecContext.vm("Colima VM"), null) : null;
+    }
+
+    private static Step ssh(List<Arg> argv) {
+        int host = SSH.skip(argv, 1);
+        if (host + 1 >= argv.size()) return null;
+        for (int k = 1; k < host; k++) if (argv.get(k).value().equals("-N")) return null;
+        Arg h = argv.get(host);
+        String hostName = h.value().substring(h.value().indexOf('@') + 1);
+        ExecContext where = hostName.equals("localhost") || hostName.startsWith("127.") || hostName.equals("::1")
+                ? ExecContext.host("this machine, over ssh to " + hostName)
+                : new ExecContext(ExecContext.Kind.UNKNOWN, "remote machine \"" + hostName + "\" (over ssh)");
+        return new Step.Launch("ssh", host + 1, true, where, h);
+    }
+
+    private static Step kubectl(List<Arg> argv) {
+        if (argv.size() < 3 || !argv.get(1).value().equals("exec")) return null;
+        int dashes = Wrappers.indexOf(argv, "--");
+        if (dashes < 0 || dashes + 1 >= argv.size()) return null;
+        return new Step.Launch("kubectl exec", dashes + 1, false, ExecContext.container("Kubernetes pod (kubectl exec)"), null);
+    }
+
+    private static Step devcontainer(List<Arg> argv) {
+        if (argv.size() < 3 || !argv.get(1).value().equals("exec")) return null;
+        int i = DEVCONTAINER.skip(argv, 2);
+        return i < argv.size() ? new Step.Launch("devcontainer exec", i, false, ExecContext.container("dev container"), null)
+                : null;
+    }
+
+    private static Step distrobox(List<Arg> argv) {
+        int from = argv.get(0).value().endsWith("distrobox-enter") ? 1 : 2;
+        if (from == 2 && (argv.size() < 2 || !argv.get(1).value().equals("enter"))) return null;
+        int dashes = Wrappers.indexOf(argv, "--");
+        int i = dashes >= 0 ? dashes + 1 : DISTROBOX.skip(argv, from) + 1;
+        return i < argv.size() ? new Step.Launch("distrobox enter", i, false, sharesHome("distrobox"), null) : null;
+    }
+
+    private static Step toolbox(List<Arg> argv) {
+        if (argv.size() < 3 || !argv.get(1).value().equals("run")) return null;
+        int i = new Options(Set.of("-c", "--container", "-d", "--distro", "-r", "--release")).skip(argv, 2);
+        return i < argv.size() ? new Step.Launch("toolbox run", i, false, sharesHome("toolbox"), null) : null;
+    }
+
+    /** distrobox and toolbox containers mount the home directory and use the host network by design. */
+    private static ExecContext sharesHome(String tool) {
+        return ExecContext.host(tool + " container, which shares your home directory and network with the host");
+    }
+}

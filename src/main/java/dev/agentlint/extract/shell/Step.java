@@ -1,0 +1,44 @@
+package dev.agentlint.extract.shell;
+
+import dev.agentlint.model.ExecContext;
+import java.util.List;
+
+/** What one wrapper at the front of a command line does with the rest of it. */
+sealed interface Step {
+
+    /** Not a wrapper: the command is what it is. */
+    record None() implements Step {}
+
+    /**
+     * Runs the command that starts at {@code next} ({@code sudo}, {@code env}, {@code nohup}, …).
+     *
+     * @param assignments {@code NAME=value} words it puts into the command's environment
+     * @param exits       the shell does not continue after it ({@code exec})
+     * @param isolating   a sandbox tool: its failure means the command did not run isolated
+     */
+    record Unwrap(String name, int next, List<Arg> assignments, boolean exits, boolean isolating) implements Step {
+        Unwrap(String name, int next) {
+            this(name, next, List.of(), false, false);
+        }
+    }
+
+    /** A package runner: {@code npx -y @openai/codex exec …} runs {@code command} (from {@code spec}) with the words from {@code next}. */
+    record Package(String name, int next, Arg spec, Arg command) implements Step {}
+
+    /** Runs a shell command given as a string ({@code bash -c}, {@code eval}, {@code su -c}, {@code srt -c}); {@code script} is re-parsed. */
+    record Script(String name, int consumed, Arg script, boolean isolating) implements Step {}
+
+    /** A shell reading its commands from standard input ({@code bash}, {@code bash -s}): a here-document is its script. */
+    record Stdin(String name) implements Step {}
+
+    /**
+     * Starts an isolated environment and runs a command in it: {@code podman run … image cmd},
+     * {@code limactl shell vm cmd}, {@code ssh host cmd}.
+     *
+     * @param next    where the inner command starts
+     * @param joined  the inner words are joined into one shell string and re-parsed (ssh)
+     * @param context where the inner command runs
+     * @param target  the image, instance or host
+     */
+    record Launch(String name, int next, boolean joined, ExecContext context, Arg target) implements Step {}
+}

@@ -1,0 +1,328 @@
+package dev.agentlint.model;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A container (or one container of a pod) and the isolation it gets, whichever file describes it:
+ * a compose service, a {@code docker/podman run} command line, a kube pod container, a Quadlet
+ * unit, a devcontainer. Every value keeps the {@link Location} it is written at; a value that is
+ * not written is null (or an empty list), so a rule can tell "not set" from "set to the default".
+ *
+ * <p>Values are normalised by the readers: capabilities are upper case without {@code CAP_}
+ * ({@code sys_admin} and {@code CAP_SYS_ADMIN} are both {@code SYS_ADMIN}); security options are
+ * {@code name=value} with the legacy {@code name:value} separator rewritten and the name lower case
+ * ({@code no-new-privileges} alone becomes {@code no-new-privileges=true}); Kubernetes and Quadlet
+ * equivalents (such as {@code allowPrivilegeEscalation: false}, {@code NoNewPrivileges=true}) are
+ * recorded as the security option they turn into.
+ */
+public final class Workload {
+
+    /** Which kind of file describes it. */
+    public enum Source {
+        COMPOSE("compose service"), RUN_COMMAND("container run command"), KUBE("kube container"),
+        QUADLET("Quadlet container"), DEVCONTAINER("dev container");
+
+        private final String noun;
+
+        Source(String noun) {
+            this.noun = noun;
+        }
+
+        public String noun() {
+            return noun;
+        }
+    }
+
+    /** The engine that runs it, where the format decides (defaults differ, e.g. Podman's pids limit). */
+    public enum Engine { DOCKER, PODMAN, EITHER }
+
+    /** Namespaces a container can share with the host, besides the network and user namespaces. */
+    public enum Namespace { PID, IPC, UTS, CGROUP }
+
+    /**
+     * A network the container is attached to.
+     *
+     * @param name     as written ({@code default} for Compose's implicit project network)
+     * @param internal true when the network has no route out, false when it has one, null when this
+     *                 file does not say (an external network, one declared elsewhere)
+     */
+    public record Network(String name, Boolean internal, Location location) {}
+
+    private final Source source;
+    private final String name;
+    private final Location anchor;
+    private Engine engine = Engine.EITHER;
+    private Boolean rootful;
+    private boolean partial;
+    private boolean builtLocally;
+
+    private Located<String> image;
+    private final List<Mount> mounts = new ArrayList<>();
+    private final List<PublishedPort> ports = new ArrayList<>();
+    private Located<Boolean> privileged;
+    private final List<Located<String>> capAdd = new ArrayList<>();
+    private final List<Located<String>> capDrop = new ArrayList<>();
+    private final List<Located<String>> securityOpts = new ArrayList<>();
+    private Located<String> user;
+    private Located<String> userNamespace;
+    private Located<String> networkMode;
+    private final List<Network> networks = new ArrayList<>();
+    private final Map<Namespace, Located<String>> namespaces = new EnumMap<>(Namespace.class);
+    private Located<String> pidsLimit;
+    private Located<String> memoryLimit;
+    private Located<String> cpuLimit;
+    private Located<Boolean> readOnlyRoot;
+    private final List<Located<String>> tmpfs = new ArrayList<>();
+    private final List<Located<String>> devices = new ArrayList<>();
+    private final List<Located<String>> gpus = new ArrayList<>();
+    private final List<EnvVar> env = new ArrayList<>();
+    private final List<EmbeddedScript> commands = new ArrayList<>();
+    private Located<Boolean> removeOnExit;
+    private Located<String> agent;
+
+    /**
+     * @param source what kind of file describes it
+     * @param name   the service, container or unit name, for messages
+     * @param anchor where to report what it lacks (the service key, the container entry, the section)
+     */
+    public Workload(Source source, String name, Location anchor) {
+        this.source = source;
+        this.name = name;
+        this.anchor = anchor;
+    }
+
+    public Source source() {
+        return source;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** Human words for messages: {@code compose service "agent"}. */
+    public String description() {
+        return source.noun() + " \"" + name + "\"";
+    }
+
+    public Location anchor() {
+        return anchor;
+    }
+
+    public Engine engine() {
+        return engine;
+    }
+
+    public void engine(Engine e) {
+        this.engine = e;
+    }
+
+    /** True for a rootful engine, false for rootless, null when the file does not say. */
+    public Boolean rootful() {
+        return rootful;
+    }
+
+    public void rootful(Boolean r) {
+        this.rootful = r;
+    }
+
+    /**
+     * True when settings this file cannot see decide the rest of the container (a compose
+     * override layer without its base, a dev container whose container comes from a compose
+     * file): rules that demand a setting leave it alone.
+     */
+    public boolean partial() {
+        return partial;
+    }
+
+    public void partial(boolean p) {
+        this.partial = p;
+    }
+
+    /** True when the image is built from a local Dockerfile (Compose {@code build}, devcontainer {@code build}). */
+    public boolean builtLocally() {
+        return builtLocally;
+    }
+
+    public void builtLocally(boolean b) {
+        this.builtLocally = b;
+    }
+
+    public Located<String> image() {
+        return image;
+    }
+
+    public void image(Located<String> i) {
+        this.image = i;
+    }
+
+    public List<Mount> mounts() {
+        return mounts;
+    }
+
+    public List<PublishedPort> ports() {
+        return ports;
+    }
+
+    public Located<Boolean> privileged() {
+        return privileged;
+    }
+
+    public void privileged(Located<Boolean> p) {
+        this.privileged = p;
+    }
+
+    public boolean isPrivileged() {
+        return privileged != null && Boolean.TRUE.equals(privileged.value());
+    }
+
+    /** Capabilities added, normalised ({@code SYS_ADMIN}, {@code ALL}). */
+    public List<Located<String>> capAdd() {
+        return capAdd;
+    }
+
+    /** Capabilities dropped, normalised. */
+    public List<Located<String>> capDrop() {
+        return capDrop;
+    }
+
+    /** Security options, normalised to {@code name=value}. */
+    public List<Located<String>> securityOpts() {
+        return securityOpts;
+    }
+
+    /** The last security option with this name ({@code seccomp}, {@code no-new-privileges}), or null. */
+    public Located<String> securityOpt(String optionName) {
+        Located<String> found = null;
+        for (Located<String> o : securityOpts) {
+            String v = o.value();
+            int eq = v.indexOf('=');
+            if ((eq < 0 ? v : v.substring(0, eq)).equals(optionName)) found = o;
+        }
+        return found;
+    }
+
+    /** The value of the last security option with this name, or null. */
+    public String securityOptValue(String optionName) {
+        Located<String> o = securityOpt(optionName);
+        if (o == null) return null;
+        int eq = o.value().indexOf('=');
+        return eq < 0 ? "" : o.value().substring(eq + 1);
+    }
+
+    /** The user the container's processes run as ({@code 1000:1000}, {@code node}, {@code root}). */
+    public Located<String> user() {
+        return user;
+    }
+
+    public void user(Located<String> u) {
+        this.user = u;
+    }
+
+    /** The user-namespace mode ({@code host}, {@code keep-id}, {@code auto}, {@code nomap}). */
+    public Located<String> userNamespace() {
+        return userNamespace;
+    }
+
+    public void userNamespace(Located<String> u) {
+        this.userNamespace = u;
+    }
+
+    /** The network mode ({@code host}, {@code none}, {@code bridge}, {@code container:x}, {@code pasta}, …). */
+    public Located<String> networkMode() {
+        return networkMode;
+    }
+
+    public void networkMode(Located<String> m) {
+        this.networkMode = m;
+    }
+
+    /** Named networks the container joins (Compose {@code networks}, Quadlet {@code Network=x.network}). */
+    public List<Network> networks() {
+        return networks;
+    }
+
+    /** Namespace modes as written ({@code host}, {@code private}, {@code container:x}). */
+    public Map<Namespace, Located<String>> namespaces() {
+        return namespaces;
+    }
+
+    public Located<String> pidsLimit() {
+        return pidsLimit;
+    }
+
+    public void pidsLimit(Located<String> l) {
+        this.pidsLimit = l;
+    }
+
+    public Located<String> memoryLimit() {
+        return memoryLimit;
+    }
+
+    public void memoryLimit(Located<String> l) {
+        this.memoryLimit = l;
+    }
+
+    public Located<String> cpuLimit() {
+        return cpuLimit;
+    }
+
+    public void cpuLimit(Located<String> l) {
+        this.cpuLimit = l;
+    }
+
+    public Located<Boolean> readOnlyRoot() {
+        return readOnlyRoot;
+    }
+
+    public void readOnlyRoot(Located<Boolean> r) {
+        this.readOnlyRoot = r;
+    }
+
+    public List<Located<String>> tmpfs() {
+        return tmpfs;
+    }
+
+    /** Host devices passed in ({@code /dev/kvm}, {@code /dev/fuse:/dev/fuse:rwm}, CDI names). */
+    public List<Located<String>> devices() {
+        return devices;
+    }
+
+    /** GPU requests ({@code all}, {@code device=0}, a Compose {@code gpus} entry). */
+    public List<Located<String>> gpus() {
+        return gpus;
+    }
+
+    public List<EnvVar> env() {
+        return env;
+    }
+
+    /** The command, entrypoint and lifecycle commands that run inside it. */
+    public List<EmbeddedScript> commands() {
+        return commands;
+    }
+
+    /** {@code --rm}; null when the launcher does not say. */
+    public Located<Boolean> removeOnExit() {
+        return removeOnExit;
+    }
+
+    public void removeOnExit(Located<Boolean> r) {
+        this.removeOnExit = r;
+    }
+
+    /** What shows that a coding agent runs in it ({@code runs claude}), or null. */
+    public Located<String> agent() {
+        return agent;
+    }
+
+    public void agent(Located<String> a) {
+        this.agent = a;
+    }
+
+    public boolean isAgent() {
+        return agent != null;
+    }
+}

@@ -1,0 +1,39 @@
+package dev.agentlint.rules.command;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.Command;
+import dev.agentlint.model.FileFacts;
+
+/** RUN-003: a launcher that runs the agent on the bare host when its container, VM or sandbox is unavailable. */
+public final class IsolationFallbackToHost implements Rule {
+
+    @Override
+    public String id() {
+        return "isolation-fallback-to-host";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Command c : facts.commands()) {
+            if (c.agent().isEmpty() || !Isolation.hostSide(c)) continue;
+            for (Command.Condition cond : c.conditions()) {
+                boolean fallback = !cond.holds() && (cond.probe() == Command.Probe.ISOLATED_RUN
+                        || cond.probe() == Command.Probe.ISOLATION_AVAILABLE);
+                if (!fallback) continue;
+                String when = cond.probe() == Command.Probe.ISOLATED_RUN ? "the isolated run (" + abbreviate(cond.test()) + ") fails"
+                        : "the isolation check (" + abbreviate(cond.test()) + ") fails";
+                out.add(c.location().withSpan(c.argv().get(0).span()), "When " + when + ", this runs "
+                        + c.agent().get() + " directly on the host instead (" + c.context().description() + "). A missing"
+                        + " or broken sandbox then silently means no sandbox; print an error and exit instead.",
+                        c.agent().get() + " after " + cond.test());
+                break;
+            }
+        }
+    }
+
+    static String abbreviate(String s) {
+        String one = s.replaceAll("\\s+", " ").strip();
+        return one.length() > 60 ? one.substring(0, 57) + "…" : one;
+    }
+}

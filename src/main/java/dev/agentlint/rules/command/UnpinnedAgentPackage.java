@@ -1,0 +1,92 @@
+package dev.agentlint.rules.command;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.AgentClis;
+import dev.agentlint.model.Command;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Word;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * RUN-035: an agent CLI installed without a pinned version, or a package run ({@code npx -y},
+ * {@code uvx}, {@code pnpm dlx} …) that fetches whatever version is newest, as MCP servers often are.
+ */
+public final class UnpinnedAgentPackage implements Rule {
+
+    private static final Pattern EXACT = Pattern.compile("v?\\d{1,6}(?:\\.\\d{1,6}){1,3}(?:[-+][0-9A-Za-z.-]{1,64})?");
+    /** Runners that always fetch the package; npx, npm exec and bunx use a local install when there is one. */
+    private static final Set<String> FETCHING = Set.of("pnpm dlx", "pnpx", "yarn dlx", "uvx", "uv tool run", "pipx run");
+    private static final Set<String> RUNNERS = Set.of("npx", "npm exec", "npm x", "bunx", "bun x", "pnpm dlx", "pnpx",
+            "yarn dlx", "uvx", "uv tool run", "pipx run");
+
+    @Override
+    public String id() {
+        return "unpinned-agent-package";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        Set<String> reported = new HashSet<>();
+        for (Command c : facts.commands()) {
+            for (Command.Wrapper w : c.wrappers()) {
+                if (!RUNNERS.contains(w.name()) || w.target() == null) continue;
+                boolean fetches = FETCHING.contains(w.name()) || c.agent().isPresent()
+                        || w.words().stream().anyMatch(x -> x.value().equals("-y") || x.value().equals("--yes"));
+                Word spec = w.target();
+                // Other packages matter where they run on the developer's machine (MCP servers, hooks, scripts).
+                boolean matters = c.agent().isPresent() || Isolation.hostSide(c);
+                if (fetches && matters && !pinned(spec.value()) && reported.add(spec.span().toString())) {
+                    out.add(c.location().withSpan(spec.span()), w.name() + " runs " + spec.value() + " without a pinned"
+                            + " version, so each run may fetch and execute a different release (a compromised publish"
+                            + " lands on the next run). Pin it: " + name(spec.value()) + "@<version> (or =="
+                            + " for Python packages), and update on purpose.", w.name() + " " + spec.value());
+                }
+            }
+            install(c, out, reported);
+        }
+    }
+
+    /** {@code npm i -g @anthropic-ai/claude-code}, {@code pipx install aider-chat}, {@code uv tool install …}. */
+    private static void install(Command c, Findings out, Set<String> reported) {
+        List<Word> args = c.args();
+        if (args.isEmpty()) return;
+        String program = c.program();
+        String sub = args.get(0).value();
+        boolean global = args.stream().anyMatch(w -> w.value().equals("-g") || w.value().equals("--global")
+                || w.value().equals("--location=global"));
+        boolean install = switch (program) {
+            case "npm" -> Set.of("install", "i", "add", "in", "ins", "inst", "insta", "instal", "isntall").contains(sub) && global;
+            case "pnpm", "bun" -> Set.of("add", "install", "i").contains(sub) && global;
+            case "yarn" -> sub.equals("global") && args.size() > 1 && args.get(1).value().equals("add");
+            case "pipx" -> sub.equals("install");
+            case "uv" -> sub.equals("tool") && args.size() > 1 && args.get(1).value().equals("install");
+            case "pip", "pip3" -> sub.equals("install");
+            default -> false;
+        };
+        if (!install) return;
+        for (Word w : args.subList(1, args.size())) {
+            String v = w.value();
+            if (v.startsWith("-")) continue;
+            Optional<String> agent = AgentClis.byPackage(v);
+            if (agent.isEmpty() || pinned(v) || !reported.add(w.span().toString())) continue;
+            out.add(c.location().withSpan(w.span()), program + " installs " + v + " (" + agent.get() + ") without a"
+                    + " pinned version: the agent changes whenever a new release is published, untested. Install a"
+                    + " specific version (" + name(v) + "@<version>, or == for Python) and upgrade on purpose.",
+                    program + " install " + v);
+        }
+    }
+
+    static boolean pinned(String spec) {
+        Optional<String> v = AgentClis.pinnedVersion(spec);
+        return v.isPresent() && EXACT.matcher(v.get().strip()).matches();
+    }
+
+    private static String name(String spec) {
+        return AgentClis.packageName(spec);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.agentlint.rules.command;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.Command;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Word;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * RUN-018: an agent's workspace on a Windows drive mounted into WSL ({@code /mnt/c/…}): the agent
+ * then works on files Windows programs also run, over a slow, permission-less 9P mount.
+ */
+public final class WslWorkspaceOnWindowsDrive implements Rule {
+
+    private static final Pattern WINDOWS_DRIVE = Pattern.compile("/mnt/[a-zA-Z](?:/.*)?");
+    /** Agent options that name the working directory or extra directories. */
+    private static final Set<String> DIRECTORY_OPTIONS = Set.of("--add-dir", "-C", "--cd", "--cwd", "--workdir",
+            "--workspace", "--include-directories", "--directory");
+
+    @Override
+    public String id() {
+        return "wsl-workspace-on-windows-drive";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        boolean startsAgent = facts.commands().stream().anyMatch(c -> c.agent().isPresent());
+        if (!startsAgent) return;
+        for (Command c : facts.commands()) {
+            if (c.program().equals("cd") && c.args().size() == 1 && onWindowsDrive(c.args().get(0))) {
+                report(c, c.args().get(0), "this script changes to " + c.args().get(0).value() + " and starts an agent", out);
+            }
+            if (c.agent().isEmpty()) continue;
+            options(c, c.args(), out);
+            for (Command.Wrapper w : c.wrappers()) if (w.name().equals("wsl")) options(c, w.words(), out);
+        }
+    }
+
+    private static void options(Command c, List<Word> words, Findings out) {
+        for (int i = 0; i < words.size(); i++) {
+            String v = words.get(i).value();
+            int eq = v.indexOf('=');
+            String name = eq > 0 && v.startsWith("--") ? v.substring(0, eq) : v;
+            if (!DIRECTORY_OPTIONS.contains(name)) continue;
+            Word value = eq > 0 ? words.get(i) : i + 1 < words.size() ? words.get(i + 1) : null;
+            String path = eq > 0 ? v.substring(eq + 1) : value == null ? "" : value.value();
+            if (value != null && WINDOWS_DRIVE.matcher(path).matches()) {
+                report(c, value, c.agent().orElse(c.program()) + " works in " + path, out);
+            }
+        }
+    }
+
+    private static boolean onWindowsDrive(Word w) {
+        return WINDOWS_DRIVE.matcher(w.value()).matches();
+    }
+
+    private static void report(Command c, Word at, String what, Findings out) {
+        out.add(c.location().withSpan(at.span()), what + ", a Windows drive mounted into WSL: Windows programs share"
+                + " those files, permissions are not enforced, and file access is slow. Clone the project inside the"
+                + " distro (~/src/…) and work there.", at.value());
+    }
+}

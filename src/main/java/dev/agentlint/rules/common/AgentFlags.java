@@ -1,0 +1,188 @@
+package dev.agentlint.rules.common;
+
+import dev.agentlint.model.Command;
+import dev.agentlint.model.Word;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The command-line switches of coding-agent CLIs that matter for isolation: those that skip
+ * approval prompts and/or the agent's own sandbox, those that make a run unattended, and Codex's
+ * sandbox selection. Sources: agent-configs.md §2 (Claude Code) and §5 (Codex 0.144.3); Gemini CLI
+ * and Qwen Code docs; GitHub Copilot CLI reference; Cursor, Amp and Aider flags as their help
+ * texts are quoted by third parties (reported as warnings, not errors).
+ */
+public final class AgentFlags {
+
+    /**
+     * One switch that turns approvals or the sandbox off.
+     *
+     * @param what      as users write it ({@code --dangerously-skip-permissions}, {@code --sandbox danger-full-access})
+     * @param confirmed true when a primary source documents it
+     */
+    public record Bypass(String what, Word at, boolean confirmed) {}
+
+    /** Options whose next word is a value (a model, a system prompt), so it is never read as a flag. */
+    private static final Set<String> VALUE_OPTIONS = Set.of("-m", "--model", "--append-system-prompt", "--system-prompt",
+            "--message", "--output-format", "--resume", "-r");
+    /** Prompt options of the agents where {@code -p} takes the prompt (not Claude Code's or Cursor's {@code --print}). */
+    private static final Set<String> PROMPT_OPTIONS = Set.of("-p", "--prompt", "-i", "--prompt-interactive", "-x", "--execute");
+
+    private static final String CODEX_SHORT_VALUES = "scmpCaio";
+
+    private AgentFlags() {}
+
+    /** The approval- or sandbox-skipping switches on this agent command. */
+    public static List<Bypass> bypasses(Command c) {
+        Optional<String> agent = c.agent();
+        if (agent.isEmpty()) return List.of();
+        List<Bypass> out = new ArrayList<>();
+        List<Word> args = optionWords(c);
+        switch (agent.get()) {
+            case "claude" -> {
+                flags(args, out, true, "--dangerously-skip-permissions");
+                for (Args.Option o : new Args(args, "").longOptions(true, "--permission-mode")) {
+                    if ("bypassPermissions".equals(o.value())) {
+                        out.add(new Bypass("--permission-mode bypassPermissions", o.at(), true));
+                    }
+                }
+            }
+            case "codex" -> codex(args, out);
+            case "gemini", "qwen" -> {
+                flags(args, out, true, "--yolo", "-y");
+                for (Args.Option o : new Args(args, "").longOptions(true, "--approval-mode")) {
+                    if ("yolo".equals(o.value())) out.add(new Bypass("--approval-mode yolo", o.at(), true));
+                }
+            }
+            case "copilot" -> flags(args, out, true, "--allow-all", "--yolo", "--allow-all-tools");
+            case "cursor-agent" -> flags(args, out, false, "--force", "-f", "--yolo");
+            case "amp" -> flags(args, out, false, "--dangerously-allow-all", "--dangerously-skip-permissions");
+            case "aider" -> flags(args, out, false, "--yes-always");
+            default -> { }
+        }
+        return out;
+    }
+
+    private static void codex(List<Word> args, List<Bypass> out) {
+        flags(args, out, true, "--dangerously-bypass-approvals-and-sandbox", "--yolo");
+        Args a = new Args(args, CODEX_SHORT_VALUES);
+        List<Args.Option> sandbox = new ArrayList<>(a.longOptions(true, "--sandbox"));
+        sandbox.addAll(a.shortOption('s'));
+        for (Args.Option o : sandbox) {
+            if ("danger-full-access".equals(unquote(o.value()))) {
+                out.add(new Bypass("--sandbox danger-full-access" + neverApprovals(a), o.at(), true));
+            }
+        }
+        for (Args.Option o : configOverrides(a)) {
+            String kv = o.value() == null ? "" : o.value().replace(" ", "");
+            if (kv.equals("sandbox_mode=danger-full-access") || kv.equals("sandbox_mode=\"danger-full-access\"")
+                    || kv.equals("sandbox_mode='danger-full-access'")) {
+                out.add(new Bypass("-c sandbox_mode=danger-full-access" + neverApprovals(a), o.at(), true));
+            }
+        }
+    }
+
+    /** Codex {@code -c key=value} / {@code --config key=value} overrides. */
+    public static List<Args.Option> configOverrides(Args a) {
+        List<Args.Option> out = new ArrayList<>(a.longOptions(true, "--config"));
+        out.addAll(a.shortOption('c'));
+        return out;
+    }
+
+    private static String neverApprovals(Args a) {
+        for (Args.Option o : configOverrides(a)) {
+            String kv = o.value() == null ? "" : o.value().replace(" ", "").replace("\"", "").replace("'", "");
+            if (kv.equals("approval_policy=never")) return " (with approval_policy=never: no prompts either)";
+        }
+        for (Args.Option o : a.longOptions(true, "--ask-for-approval")) if ("never".equals(o.value())) return " (with -a never: no prompts either)";
+        for (Args.Option o : a.shortOption('a')) if ("never".equals(o.value())) return " (with -a never: no prompts either)";
+        return "";
+    }
+
+    /**
+     * The agent runs without a person at the keyboard: print/exec modes and any bypass.
+     * ({@code claude -p}, {@code codex exec}, {@code gemini -p}, {@code cursor-agent -p}, {@code amp -x} …)
+     */
+    public static boolean unattended(Command c) {
+        Optional<String> agent = c.agent();
+        if (agent.isEmpty()) return false;
+        if (!bypasses(c).isEmpty()) return true;
+        List<Word> args = c.args();
+        return switch (agent.get()) {
+            case "claude", "cursor-agent" -> any(args, "-p", "--print");
+            case "codex" -> isCodexExec(c);
+            case "gemini", "qwen", "copilot" -> any(args, "-p", "--prompt") || args.stream().anyMatch(w -> w.value().startsWith("--prompt="));
+            case "amp" -> any(args, "-x", "--execute");
+            case "aider" -> any(args, "-m", "--message", "--message-file", "-f");
+            default -> false;
+        };
+    }
+
+    private static final Set<String> CODEX_LONG_VALUES = Set.of("--config", "--model", "--profile", "--sandbox",
+            "--ask-for-approval", "--cd", "--add-dir", "--image", "--enable", "--disable", "--local-provider",
+            "--output-last-message", "--output-schema", "--color");
+
+    /** {@code codex exec …} (alias {@code codex e}), options before the subcommand allowed. */
+    public static boolean isCodexExec(Command c) {
+        if (!"codex".equals(c.agent().orElse(""))) return false;
+        List<Word> pos = new Args(c.args(), CODEX_SHORT_VALUES).positionals(CODEX_LONG_VALUES);
+        return !pos.isEmpty() && (pos.get(0).value().equals("exec") || pos.get(0).value().equals("e"));
+    }
+
+    /** The sandbox mode Codex is told on the command line ({@code read-only}, {@code workspace-write}, …), if any. */
+    public static Optional<String> codexSandbox(Command c) {
+        Args a = new Args(c.args(), CODEX_SHORT_VALUES);
+        String mode = null;
+        List<Args.Option> sandbox = new ArrayList<>(a.longOptions(true, "--sandbox"));
+        sandbox.addAll(a.shortOption('s'));
+        for (Args.Option o : sandbox) if (o.value() != null) mode = unquote(o.value());
+        for (Args.Option o : configOverrides(a)) {
+            String kv = o.value() == null ? "" : o.value().replace(" ", "");
+            if (kv.startsWith("sandbox_mode=")) mode = unquote(kv.substring("sandbox_mode=".length()));
+        }
+        if (mode == null && a.has("--full-auto", (char) 0)) mode = "workspace-write";
+        return Optional.ofNullable(mode);
+    }
+
+    /** Arguments up to {@code --}, without the values of prompt/model options (a prompt saying "--yolo" is not a flag). */
+    private static List<Word> optionWords(Command c) {
+        List<Word> out = new ArrayList<>();
+        List<Word> args = c.args();
+        for (int i = 0; i < args.size(); i++) {
+            String v = args.get(i).value();
+            if (v.equals("--")) break;
+            out.add(args.get(i));
+            String agent = c.agent().orElse("");
+            boolean printFlag = agent.equals("claude") || agent.equals("cursor-agent");
+            if (VALUE_OPTIONS.contains(v) || PROMPT_OPTIONS.contains(v) && !printFlag) i++;
+        }
+        return out;
+    }
+
+    private static void flags(List<Word> args, List<Bypass> out, boolean confirmed, String... names) {
+        for (Word w : args) {
+            for (String n : names) {
+                if (w.value().equals(n) || n.startsWith("--") && w.value().equals(n + "=true")) {
+                    out.add(new Bypass(n, w, confirmed));
+                }
+            }
+        }
+    }
+
+    private static boolean any(List<Word> args, String... names) {
+        for (Word w : args) for (String n : names) if (w.value().equals(n)) return true;
+        return false;
+    }
+
+    private static String unquote(String v) {
+        if (v == null) return null;
+        String s = v.strip();
+        if (s.length() >= 2 && (s.startsWith("\"") && s.endsWith("\"") || s.startsWith("'") && s.endsWith("'"))) {
+            s = s.substring(1, s.length() - 1);
+        }
+        return s.toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,148 @@
+package dev.agentlint.rules.common;
+
+import dev.agentlint.model.HostPath;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Host paths that an isolated environment must not see: credential stores, the home directory,
+ * system directories, the runtime directory, and the sockets of {@link Sockets}. A path matches
+ * when it is a listed location, lies inside one that is sensitive as a whole (everything under
+ * {@code ~/.ssh}), or contains one (mounting {@code ~/.config} exposes {@code ~/.config/gcloud};
+ * mounting {@code /run} exposes the engine socket).
+ */
+public final class SensitivePaths {
+
+    public enum Kind {
+        /** A container-engine API socket, or a directory that holds one. */
+        RUNTIME_SOCKET,
+        SSH_AGENT,
+        CREDENTIALS,
+        HOME,
+        SYSTEM
+    }
+
+    /**
+     * What a path exposes.
+     *
+     * @param kind     the kind of exposure
+     * @param location the sensitive location it is, lies in or contains ({@code ~/.ssh})
+     * @param what     what is there, for messages ("SSH keys")
+     */
+    public record Match(Kind kind, String location, String what) {}
+
+    /** Sensitive as a whole: the location, anything inside it, and anything containing it. */
+    private record Entry(String path, Kind kind, String what, boolean subtree) {}
+
+    private static final List<Entry> ENTRIES = List.of(
+            subtree("~/.ssh", Kind.CREDENTIALS, "SSH keys"),
+            subtree("~/.gnupg", Kind.CREDENTIALS, "GnuPG keys"),
+            subtree("~/.aws", Kind.CREDENTIALS, "AWS credentials"),
+            subtree("~/.config/gcloud", Kind.CREDENTIALS, "Google Cloud credentials"),
+            subtree("~/.azure", Kind.CREDENTIALS, "Azure credentials"),
+            subtree("~/.kube", Kind.CREDENTIALS, "Kubernetes credentials"),
+            subtree("~/.docker", Kind.CREDENTIALS, "registry credentials (config.json)"),
+            subtree("~/.netrc", Kind.CREDENTIALS, "netrc passwords"),
+            subtree("~/.git-credentials", Kind.CREDENTIALS, "stored Git passwords"),
+            subtree("~/.config/gh", Kind.CREDENTIALS, "GitHub CLI tokens"),
+            subtree("~/.config/git/credentials", Kind.CREDENTIALS, "stored Git passwords"),
+            subtree("~/.npmrc", Kind.CREDENTIALS, "npm tokens"),
+            subtree("~/.pypirc", Kind.CREDENTIALS, "PyPI tokens"),
+            subtree("~/.cargo/credentials.toml", Kind.CREDENTIALS, "crates.io tokens"),
+            subtree("~/.vault-token", Kind.CREDENTIALS, "a Vault token"),
+            subtree("~/.password-store", Kind.CREDENTIALS, "the pass password store"),
+            subtree("~/.secrets", Kind.CREDENTIALS, "a directory of secrets"),
+            subtree("~/.env", Kind.CREDENTIALS, "a plaintext environment file of secrets"),
+            subtree("~/.claude/.credentials.json", Kind.CREDENTIALS, "Claude Code's login tokens"),
+            subtree("~/.codex/auth.json", Kind.CREDENTIALS, "Codex's login tokens"),
+            subtree("~/.config/gemini/oauth_creds.json", Kind.CREDENTIALS, "Gemini CLI's login tokens"),
+            subtree("~/.gemini/oauth_creds.json", Kind.CREDENTIALS, "Gemini CLI's login tokens"),
+            subtree("~/Library/Keychains", Kind.CREDENTIALS, "macOS keychains"),
+            subtree("/Library/Keychains", Kind.CREDENTIALS, "macOS system keychains"),
+            subtree("~/.local/share/keyrings", Kind.CREDENTIALS, "the GNOME keyring"),
+            subtree("~/.mozilla", Kind.CREDENTIALS, "Firefox profiles (cookies, saved passwords)"),
+            subtree("~/.config/google-chrome", Kind.CREDENTIALS, "Chrome profiles (cookies, saved passwords)"),
+            subtree("~/.config/chromium", Kind.CREDENTIALS, "Chromium profiles (cookies, saved passwords)"),
+            subtree("~/.config/BraveSoftware", Kind.CREDENTIALS, "Brave profiles (cookies, saved passwords)"),
+            subtree("~/Library/Application Support/Google/Chrome", Kind.CREDENTIALS, "Chrome profiles (cookies, saved passwords)"),
+            subtree("~/Library/Application Support/Firefox", Kind.CREDENTIALS, "Firefox profiles (cookies, saved passwords)"),
+            subtree("~/AppData/Local/Google/Chrome/User Data", Kind.CREDENTIALS, "Chrome profiles (cookies, saved passwords)"),
+            subtree("~/.local/share/containers", Kind.SYSTEM, "the user's container storage"),
+            subtree("/run/user/$UID/bus", Kind.SYSTEM, "the D-Bus session bus (it can start programs on the host)"),
+            subtree("/root", Kind.SYSTEM, "root's home directory"),
+            subtree("/proc", Kind.SYSTEM, "the host's process information"),
+            subtree("/sys", Kind.SYSTEM, "the host's kernel and device settings"),
+            subtree("/boot", Kind.SYSTEM, "the host's boot files"),
+            subtree("/lib/modules", Kind.SYSTEM, "the host's kernel modules"),
+            subtree("/var/lib/docker", Kind.SYSTEM, "Docker's storage"),
+            subtree("/var/lib/containers", Kind.SYSTEM, "Podman's storage"),
+            subtree("/etc/shadow", Kind.SYSTEM, "password hashes"),
+            subtree("/etc/sudoers", Kind.SYSTEM, "sudo rules"),
+            subtree("/etc/ssh", Kind.SYSTEM, "the host's SSH keys and configuration"),
+            exact("~", Kind.HOME, "the home directory, with every credential in it"),
+            exact("/home", Kind.HOME, "every user's home directory"),
+            exact("/Users", Kind.HOME, "every user's home directory"),
+            exact("/var/home", Kind.HOME, "every user's home directory"),
+            exact("c:/Users", Kind.HOME, "every user's home directory"),
+            exact("/", Kind.SYSTEM, "the host's whole file system"),
+            exact("c:", Kind.SYSTEM, "the host's whole system drive"),
+            exact("/etc", Kind.SYSTEM, "the host's configuration"),
+            exact("/dev", Kind.SYSTEM, "every host device"),
+            exact("/run/user/$UID", Kind.SYSTEM, "the user's runtime directory (engine, SSH agent and D-Bus sockets)"));
+
+    /** Directories whose point is an engine socket: mounting them is mounting the socket. */
+    private static final List<String> SOCKET_DIRECTORIES = List.of(
+            "/run", "/run/docker", "/run/podman", "/run/containerd", "/run/user/$UID/podman", "/run/user/$UID/docker",
+            "~/.docker/run", "~/.docker/desktop", "~/.colima", "~/.orbstack/run", "~/.rd", "/var/lib/docker/containers");
+
+    private SensitivePaths() {}
+
+    public static Optional<Match> classify(HostPath path) {
+        if (path == null || path.normalised().isEmpty() || !path.resolved() && !path.normalised().startsWith("~")
+                && !path.normalised().startsWith("/run/user/$UID")) {
+            return socketOnly(path);
+        }
+        String p = path.normalised().toLowerCase(Locale.ROOT);
+        Optional<Match> socket = socketOnly(path);
+        if (socket.isPresent()) return socket;
+        if (p.startsWith("~/.lima/") && p.contains("/sock")) {
+            return Optional.of(new Match(Kind.RUNTIME_SOCKET, path.normalised(), "Lima's forwarded engine sockets"));
+        }
+        if (SOCKET_DIRECTORIES.stream().anyMatch(d -> d.toLowerCase(Locale.ROOT).equals(p))) {
+            return Optional.of(new Match(Kind.RUNTIME_SOCKET, path.normalised(), "the directory of a container-engine socket"));
+        }
+        for (Entry e : ENTRIES) {
+            String ep = e.path.toLowerCase(Locale.ROOT);
+            if (p.equals(ep) || e.subtree && isUnder(p, ep)) return Optional.of(new Match(e.kind, e.path, e.what));
+        }
+        // A directory that contains a sensitive location exposes it.
+        for (Entry e : ENTRIES) {
+            if (isUnder(e.path.toLowerCase(Locale.ROOT), p)) return Optional.of(new Match(e.kind, e.path, e.what));
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Match> socketOnly(HostPath path) {
+        if (path == null) return Optional.empty();
+        return Sockets.classify(path.normalised()).or(() -> Sockets.classify(path.written()))
+                .map(k -> k == Sockets.Kind.RUNTIME
+                        ? new Match(Kind.RUNTIME_SOCKET, path.normalised(), "a " + Sockets.Kind.RUNTIME.description())
+                        : new Match(Kind.SSH_AGENT, path.written(), "an " + Sockets.Kind.SSH_AGENT.description()
+                                + ", through which the user's keys sign for anyone"));
+    }
+
+    /** {@code child} lies strictly inside {@code parent}. */
+    private static boolean isUnder(String child, String parent) {
+        if (parent.equals("/")) return child.startsWith("/") && child.length() > 1;
+        return child.startsWith(parent + "/");
+    }
+
+    private static Entry subtree(String path, Kind kind, String what) {
+        return new Entry(path, kind, what, true);
+    }
+
+    private static Entry exact(String path, Kind kind, String what) {
+        return new Entry(path, kind, what, false);
+    }
+}

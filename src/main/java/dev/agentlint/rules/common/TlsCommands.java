@@ -1,0 +1,163 @@
+package dev.agentlint.rules.common;
+
+import dev.agentlint.model.Command;
+import dev.agentlint.model.Word;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Command lines that switch TLS certificate verification off: {@code curl -k} (also inside
+ * clusters such as {@code -sSLk}), {@code wget --no-check-certificate}, {@code git -c http.sslVerify=false},
+ * {@code git config http.sslVerify false}, {@code npm/yarn/pnpm config set strict-ssl false},
+ * {@code --strict-ssl=false}, {@code pip --trusted-host}, {@code --insecure-skip-tls-verify},
+ * {@code --tls-verify=false}, and a few more tools' equivalents. Environment forms are in {@link TlsVariables}.
+ */
+public final class TlsCommands {
+
+    /** One switch, where it is written, and what it does in words. */
+    public record Insecure(Word at, String what) {}
+
+    /** curl's short options that take a value (a letter after one of them in a cluster is part of the value). */
+    private static final String CURL_SHORT_VALUES = "AbcCdDeEFHKmoPQrTuUwxXyYz";
+    private static final Set<String> PIP = Set.of("pip", "pip3", "pip2");
+    private static final Set<String> NODE_MANAGERS = Set.of("npm", "yarn", "pnpm");
+
+    private TlsCommands() {}
+
+    public static List<Insecure> insecure(Command c) {
+        List<Insecure> out = new ArrayList<>();
+        String program = c.program().toLowerCase(Locale.ROOT);
+        List<Word> args = c.args();
+        switch (program) {
+            case "curl" -> {
+                Args a = Args.of(c, CURL_SHORT_VALUES);
+                for (Args.Option o : a.longOptions(false, "--insecure", "--proxy-insecure", "--doh-insecure")) {
+                    out.add(new Insecure(o.at(), "curl " + o.name() + " accepts any certificate"));
+                }
+                for (Args.Option o : a.shortOption('k')) out.add(new Insecure(o.at(), "curl -k accepts any certificate"));
+            }
+            case "wget", "wget2" -> {
+                for (Args.Option o : Args.of(c, "").longOptions(false, "--no-check-certificate")) {
+                    out.add(new Insecure(o.at(), "wget --no-check-certificate accepts any certificate"));
+                }
+            }
+            case "git" -> git(args, out);
+            case "npm", "yarn", "pnpm" -> nodeManager(program, args, out);
+            case "pip", "pip3", "pip2", "uv" -> pip(program, c, out);
+            case "python", "python3", "py" -> {
+                if (args.size() > 2 && args.get(0).value().equals("-m") && PIP.contains(args.get(1).value())) {
+                    trustedHost(args.subList(2, args.size()), out);
+                }
+            }
+            case "conda", "mamba", "micromamba" -> {
+                for (int i = 0; i + 2 < args.size(); i++) {
+                    if (args.get(i).value().equals("--set") && args.get(i + 1).value().equals("ssl_verify")
+                            && isFalse(args.get(i + 2).value())) {
+                        out.add(new Insecure(args.get(i + 1), "conda ssl_verify false accepts any certificate"));
+                    }
+                }
+            }
+            case "aws" -> flag(args, out, "--no-verify-ssl", "the AWS CLI skips certificate verification");
+            default -> { }
+        }
+        // Cluster tools and image tools share these spellings.
+        for (Word w : args) {
+            String v = w.value().toLowerCase(Locale.ROOT);
+            if (v.equals("--insecure-skip-tls-verify") || v.equals("--insecure-skip-tls-verify=true")) {
+                out.add(new Insecure(w, program + " --insecure-skip-tls-verify accepts any server certificate"));
+            } else if (v.equals("--tls-verify=false") || v.equals("--tls-verify=0")) {
+                out.add(new Insecure(w, program + " --tls-verify=false accepts any registry certificate"));
+            } else if ((v.equals("--strict-ssl=false") || v.equals("--no-strict-ssl")) && !NODE_MANAGERS.contains(program)) {
+                out.add(new Insecure(w, program + " " + w.value() + " accepts any certificate"));
+            }
+        }
+        return out;
+    }
+
+    private static void git(List<Word> args, List<Insecure> out) {
+        for (int i = 0; i < args.size(); i++) {
+            String v = args.get(i).value();
+            if (v.equals("-c") && i + 1 < args.size()) {
+                String kv = args.get(i + 1).value();
+                int eq = kv.indexOf('=');
+                if (eq > 0 && sslVerifyKey(kv.substring(0, eq)) && isFalse(kv.substring(eq + 1))) {
+                    out.add(new Insecure(args.get(i + 1), "git " + kv.substring(0, eq) + "=false skips certificate verification"));
+                }
+            }
+            if (v.equals("config")) {
+                List<Word> rest = args.subList(i + 1, args.size()).stream().filter(w -> !w.value().startsWith("-")).toList();
+                if (rest.size() >= 2 && sslVerifyKey(rest.get(0).value()) && isFalse(rest.get(1).value())) {
+                    out.add(new Insecure(rest.get(0), "git config " + rest.get(0).value() + " false skips certificate verification"));
+                }
+                return;
+            }
+        }
+    }
+
+    private static boolean sslVerifyKey(String key) {
+        String k = key.toLowerCase(Locale.ROOT);
+        return k.equals("http.sslverify") || k.startsWith("http.") && k.endsWith(".sslverify");
+    }
+
+    private static void nodeManager(String program, List<Word> args, List<Insecure> out) {
+        for (Word w : args) {
+            String v = w.value().toLowerCase(Locale.ROOT);
+            if (v.equals("--strict-ssl=false") || v.equals("--no-strict-ssl")) {
+                out.add(new Insecure(w, program + " " + w.value() + " accepts any registry certificate"));
+            }
+        }
+        // npm config set strict-ssl false | npm set strict-ssl=false | yarn config set enableStrictSsl false
+        for (int i = 0; i < args.size(); i++) {
+            String v = args.get(i).value();
+            if (!v.equals("set")) continue;
+            List<Word> rest = args.subList(i + 1, args.size()).stream().filter(w -> !w.value().startsWith("-")).toList();
+            if (rest.isEmpty()) return;
+            String key = rest.get(0).value();
+            String value = rest.size() > 1 ? rest.get(1).value() : null;
+            int eq = key.indexOf('=');
+            if (eq > 0) {
+                value = key.substring(eq + 1);
+                key = key.substring(0, eq);
+            }
+            String k = key.toLowerCase(Locale.ROOT);
+            if ((k.equals("strict-ssl") || k.equals("strict_ssl") || k.equals("enablestrictssl")) && value != null && isFalse(value)) {
+                out.add(new Insecure(rest.get(0), program + " config " + key + " false accepts any registry certificate"));
+            }
+            return;
+        }
+    }
+
+    private static void pip(String program, Command c, List<Insecure> out) {
+        List<Word> args = c.args();
+        trustedHost(args, out);
+        if (program.equals("uv")) {
+            for (Args.Option o : Args.of(c, "").longOptions(true, "--allow-insecure-host")) {
+                out.add(new Insecure(o.at(), "uv --allow-insecure-host accepts any certificate from " + o.value()));
+            }
+        }
+        // pip config set global.trusted-host example.org
+        for (int i = 0; i + 2 < args.size(); i++) {
+            if (args.get(i).value().equals("set") && args.get(i + 1).value().endsWith(".trusted-host")) {
+                out.add(new Insecure(args.get(i + 1), "pip trusted-host " + args.get(i + 2).value() + " accepts any certificate"));
+            }
+        }
+    }
+
+    private static void trustedHost(List<Word> args, List<Insecure> out) {
+        for (Args.Option o : new Args(args, "").longOptions(true, "--trusted-host")) {
+            out.add(new Insecure(o.at(), "pip --trusted-host " + (o.value() == null ? "" : o.value())
+                    + " accepts any certificate from that host"));
+        }
+    }
+
+    private static void flag(List<Word> args, List<Insecure> out, String name, String what) {
+        for (Word w : args) if (w.value().equals(name)) out.add(new Insecure(w, what));
+    }
+
+    private static boolean isFalse(String v) {
+        String s = v.strip().toLowerCase(Locale.ROOT).replace("\"", "").replace("'", "");
+        return s.equals("false") || s.equals("0") || s.equals("no") || s.equals("off");
+    }
+}

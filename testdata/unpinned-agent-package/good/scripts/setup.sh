@@ -1,0 +1,11 @@
+#!/bin/sh
+npm install -g @anthropic-ai/claude-code@2.1.201
+npx -y @modelcontextprotocol/server-filesystem@2025.8.21 "$HOME/projects"
+uvx mcp-server-fetch==2025.4.7
+pipx install aider-chat==0.86.1
+npx eslint .
+npm install
+npm install --save-dev typescript
+echo "npm install -g @anthropic-ai/claude-code"
+# Inside the dev container, a tool fetched for the container itself:
+docker run --rm --network none playwright-image npx -y playwright install chrome
