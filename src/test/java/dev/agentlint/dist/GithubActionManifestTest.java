@@ -136,6 +136,21 @@ class GithubActionManifestTest {
         assertThat(String.valueOf(steps.get(scan).get("if"))).doesNotContain("failure()");
     }
 
+    @Test
+    @SuppressWarnings("unchecked")
+    void theDocumentedWorkflowCanUploadSarifAndPinsItsActions() throws IOException {
+        String workflow = Files.readString(Shell.ROOT.resolve("docs/examples/github-workflow.yml"), StandardCharsets.UTF_8);
+        Map<String, Object> w = new Yaml(new LoaderOptions()).load(workflow);
+        assertThat(map(w.get("permissions"))).containsEntry("security-events", "write").containsEntry("contents", "read");
+        Map<String, Object> job = map(map(w.get("jobs")).get("agentlint"));
+        List<Map<String, Object>> jobSteps = (List<Map<String, Object>>) job.get("steps");
+        assertThat(jobSteps).anySatisfy(s -> assertThat((String) s.get("uses")).startsWith("agentlint/agentlint/github-action@"));
+        for (Map<String, Object> s : jobSteps) {
+            String uses = (String) s.get("uses");
+            if (uses.startsWith("actions/")) assertThat(uses).matches(PINNED);
+        }
+    }
+
     private static int indexOf(String key, String value) {
         for (int i = 0; i < steps.size(); i++) if (value.equals(steps.get(i).get(key))) return i;
         throw new AssertionError("no step with " + key + " " + value);
