@@ -49,7 +49,8 @@ mkdir -p "$work/src"
 cp -R pom.xml rules "$work/"
 cp -R src/main "$work/src/"
 echo "agentlint: building agentlint $version into $cache (once per version) ..." >&2
-if ! (cd "$work" && mvn -q -B -Dstyle.color=never -DskipTests package) >&2; then
+if ! (cd "$work" && mvn -q -B -Dstyle.color=never -DskipTests package) >"$work/build.log" 2>&1; then
+  cat "$work/build.log" >&2
   echo "agentlint: the build failed (see above)" >&2
   exit 2
 fi
