@@ -39,4 +39,5 @@ fi
 [ "${#files[@]}" -gt 0 ] || exit 0
 
 jar="$("$here/scripts/agentlint-jar.sh")" || exit 2
-AGENTLINT_JAR="$jar" exec "$here/agentlint" scan ${options[@]+"${options[@]}"} -- "${files[@]}"
+# --force-exclude: the configuration's excludes apply to named files as they do in a directory scan.
+AGENTLINT_JAR="$jar" exec "$here/agentlint" scan --force-exclude ${options[@]+"${options[@]}"} -- "${files[@]}"
