@@ -130,4 +130,14 @@ class LauncherTest {
         assertThat(r.exit()).as(r.both()).isZero();
         assertThat(r.out()).startsWith("agentlint ");
     }
+
+    @Test
+    void aRelativeJarPathGetsAnArchiveToo() throws IOException {
+        Map<String, String> env = Shell.env();
+        env.put("AGENTLINT_JAR", "agentlint.jar");
+        Shell.Result r = Shell.run(jar.getParent(), env, Shell.ROOT.resolve("agentlint").toString(), "scan", "--format", "json",
+                project.toString());
+        assertThat(r.exit()).as(r.both()).isEqualTo(1);
+        assertThat(archives()).hasSize(1);
+    }
 }
