@@ -97,7 +97,10 @@ class LauncherTest {
                 Files.setPosixFilePermissions(project, PosixFilePermissions.fromString("rwxr-xr-x"));
                 command.addAll(List.of("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"));
             }
-            command.addAll(List.of(Shell.ROOT.resolve("agentlint").toString(), "scan", "--format", "json", "."));
+            // A copy of the launcher, so the unprivileged user needs no access to the checkout (it needs only itself with AGENTLINT_JAR).
+            Path launcher = Files.copy(Shell.ROOT.resolve("agentlint"), tmp.resolve("agentlint"), StandardCopyOption.COPY_ATTRIBUTES);
+            Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
+            command.addAll(List.of(launcher.toString(), "scan", "--format", "json", "."));
             Map<String, String> env = Shell.env();
             env.put("AGENTLINT_JAR", jar.toString());
             env.put("HOME", tmp.toString());
