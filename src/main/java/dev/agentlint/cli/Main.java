@@ -3,6 +3,7 @@ package dev.agentlint.cli;
 import dev.agentlint.report.Version;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -14,8 +15,6 @@ import picocli.CommandLine.Option;
         versionProvider = Main.VersionProvider.class,
         description = "Lints the files that launch and fence in coding agents (Claude Code, Codex, Gemini CLI, …)"
                 + " against the agent isolation policy RUN-001 … RUN-040.",
-        subcommands = {ScanCommand.class, RulesCommand.class, ExplainCommand.class,
-                AutoComplete.GenerateCompletion.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
                 "0:nothing at or above the --fail-on threshold",
@@ -43,6 +42,9 @@ public final class Main implements Runnable {
     /** Runs a command line; returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cmd = new CommandLine(new Main());
+        addSubcommands(cmd, args);
+        // A file named "@x" (pre-commit passes whatever is committed) must never be read as more arguments.
+        cmd.setExpandAtFiles(false);
         cmd.setOut(out);
         cmd.setErr(err);
         exitCodes(cmd);
@@ -57,6 +59,38 @@ public final class Main implements Runnable {
             return ExitCode.ERROR;
         });
         return cmd.execute(args);
+    }
+
+    /**
+     * Subcommands in the order {@code --help} lists them. Building a command's model is most of
+     * picocli's start-up cost, so a run builds only the subcommand it invokes; help, completion
+     * scripts and mistyped commands get them all.
+     */
+    private static final List<String> SUBCOMMANDS = List.of("scan", "rules", "explain", "generate-completion");
+
+    private static Object subcommand(String name) {
+        return switch (name) {
+            case "scan" -> new ScanCommand();
+            case "rules" -> new RulesCommand();
+            case "explain" -> new ExplainCommand();
+            case "generate-completion" -> new AutoComplete.GenerateCompletion();
+            default -> throw new IllegalArgumentException(name);
+        };
+    }
+
+    static void addSubcommands(CommandLine cmd, String[] args) {
+        String invoked = firstWord(args);
+        boolean one = invoked != null && SUBCOMMANDS.contains(invoked) && !invoked.equals("generate-completion");
+        for (String name : one ? List.of(invoked) : SUBCOMMANDS) cmd.addSubcommand(name, subcommand(name));
+    }
+
+    /** The subcommand name: the first argument that is not one of the top-level options (none takes a value). */
+    private static String firstWord(String[] args) {
+        for (String a : args) {
+            if (a.equals("--")) return null;
+            if (!a.startsWith("-")) return a;
+        }
+        return null;
     }
 
     /** Usage errors and exceptions exit 2 from every subcommand, not picocli's default 1. */

@@ -29,7 +29,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -56,6 +59,10 @@ final class ScanCommand implements Callable<Integer> {
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE instead of standard output.")
     Path output;
+
+    @Option(names = "--report", paramLabel = "FORMAT=FILE",
+            description = "Also write a FORMAT report to FILE, from the same scan (repeatable; e.g. --format github --report sarif=agentlint.sarif).")
+    Map<Format, Path> reports = new LinkedHashMap<>();
 
     @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "error",
             description = "Exit 1 when a finding at or above LEVEL remains: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
@@ -112,6 +119,7 @@ final class ScanCommand implements Callable<Integer> {
         if (maxFileSize < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-file-size must be positive");
         if (threads != null && threads < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be positive");
         if (configFile != null && noConfig) throw new CommandLine.ParameterException(spec.commandLine(), "--config and --no-config exclude each other");
+        checkReportFiles();
         Path cwd = Path.of("").toAbsolutePath();
         ScanOptions defaults = ScanOptions.defaults(cwd);
         ScanOptions options = new ScanOptions(cwd, maxFileSize, threads == null ? defaults.threads() : threads);
@@ -127,26 +135,15 @@ final class ScanCommand implements Callable<Integer> {
         ScanResult result = new Scanner(options, catalog, filter).scan(roots);
         if (writeBaseline != null) result = writeBaseline(result, cwd);
 
-        Reporter reporter = switch (format) {
-            case text -> new TextReporter(Colour.enabled(noColor, output == null), showSuppressed);
-            case json -> new JsonReporter();
-            case sarif -> new SarifReporter(cwd);
-            case github -> new GithubReporter();
-        };
         if (output == null) {
             Writer out = spec.commandLine().getOut();
-            reporter.write(result, catalog, out);
+            reporter(format, Colour.enabled(noColor, true), cwd).write(result, catalog, out);
             out.flush();
         } else {
-            Path parent = output.toAbsolutePath().getParent();
-            if (parent != null) Files.createDirectories(parent);
-            // OutputStreamWriter replaces what UTF-8 cannot encode (a lone surrogate from a hostile
-            // file) instead of failing the whole report.
-            try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(output), StandardCharsets.UTF_8))) {
-                reporter.write(result, catalog, w);
-            } catch (IOException e) {
-                throw new IOException("cannot write the report to " + output + ": " + e.getMessage(), e);
-            }
+            writeFile(reporter(format, false, cwd), output, result, catalog);
+        }
+        for (Map.Entry<Format, Path> r : reports.entrySet()) {
+            writeFile(reporter(r.getKey(), false, cwd), r.getValue(), result, catalog);
         }
         for (ScanResult.InternalError e : result.errors()) {
             spec.commandLine().getErr().println("agentlint: " + e.path() + ": " + e.message());
@@ -184,6 +181,38 @@ final class ScanCommand implements Callable<Integer> {
         }
         return new ScanResult(written.apply(r.findings(), cwd, Set.of()).findings(), r.filesScanned(), r.formats(),
                 r.skipped(), r.notices(), r.errors());
+    }
+
+    private Reporter reporter(Format format, boolean colour, Path cwd) {
+        return switch (format) {
+            case text -> new TextReporter(colour, showSuppressed);
+            case json -> new JsonReporter();
+            case sarif -> new SarifReporter(cwd);
+            case github -> new GithubReporter();
+        };
+    }
+
+    private static void writeFile(Reporter reporter, Path file, ScanResult result, RuleCatalog catalog) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) Files.createDirectories(parent);
+        // OutputStreamWriter replaces what UTF-8 cannot encode (a lone surrogate from a hostile
+        // file) instead of failing the whole report.
+        try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(file), StandardCharsets.UTF_8))) {
+            reporter.write(result, catalog, w);
+        } catch (IOException e) {
+            throw new IOException("cannot write the report to " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Two reports written to one file would silently overwrite each other. */
+    private void checkReportFiles() {
+        Set<Path> targets = new HashSet<>();
+        if (output != null) targets.add(output.toAbsolutePath().normalize());
+        for (Path p : reports.values()) {
+            if (!targets.add(p.toAbsolutePath().normalize())) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "two reports would be written to " + p);
+            }
+        }
     }
 
     private boolean debug() {

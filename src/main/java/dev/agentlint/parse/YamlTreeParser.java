@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.composer.Composer;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
@@ -20,6 +20,9 @@ import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
+import org.yaml.snakeyaml.parser.ParserImpl;
+import org.yaml.snakeyaml.reader.StreamReader;
+import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
  * YAML (all documents of a stream) into {@link Node} trees through SnakeYAML's node API.
@@ -51,11 +54,14 @@ public final class YamlTreeParser {
         options.setNestingDepthLimit(MAX_DEPTH);
         options.setCodePointLimit(Integer.MAX_VALUE);
         options.setProcessComments(false);
-        Yaml yaml = new Yaml(options);
         List<Node> docs = new ArrayList<>();
         try {
+            // The composer alone: the Yaml facade would also build a constructor and a representer
+            // (and load their classes) that node trees never use.
+            Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options), new Resolver(), options);
             Converter converter = new Converter();
-            for (org.yaml.snakeyaml.nodes.Node doc : yaml.composeAll(new StringReader(text))) {
+            while (composer.checkNode()) {
+                org.yaml.snakeyaml.nodes.Node doc = composer.getNode();
                 if (doc == null) continue;
                 docs.add(converter.convert(doc, "", null, 0));
             }

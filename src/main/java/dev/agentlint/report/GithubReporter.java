@@ -1,6 +1,7 @@
 package dev.agentlint.report;
 
 import dev.agentlint.check.Finding;
+import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.pipeline.ScanResult;
 import java.io.IOException;
@@ -33,9 +34,14 @@ public final class GithubReporter implements Reporter {
             out.append("::error file=").append(property(e.path())).append(",title=agentlint internal error::")
                     .append(data(e.message())).append('\n');
         }
-        out.append(String.format(java.util.Locale.ROOT, "agentlint: %d errors, %d warnings, %d notes%s in %d files%n",
-                r.count(dev.agentlint.check.Level.ERROR, false), r.count(dev.agentlint.check.Level.WARNING, false),
-                r.count(dev.agentlint.check.Level.NOTE, false), TextReporter.suppressedSummary(r), r.filesScanned()));
+        out.append("agentlint: ").append(count(r.count(Level.ERROR, false), "error")).append(", ")
+                .append(count(r.count(Level.WARNING, false), "warning")).append(", ")
+                .append(count(r.count(Level.NOTE, false), "note")).append(TextReporter.suppressedSummary(r)).append(" in ")
+                .append(count(r.filesScanned(), "file")).append('\n');
+    }
+
+    private static String count(long n, String noun) {
+        return n + " " + (n == 1 ? noun : noun + "s");
     }
 
     static String data(String s) {

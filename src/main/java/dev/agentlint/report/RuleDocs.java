@@ -12,7 +12,31 @@ import java.util.List;
  */
 public final class RuleDocs {
 
+    static final String NO_EXCEPTIONS = "None known: a finding of this rule is worth fixing wherever it appears. "
+            + "Where one is not, suppress it with the reason (below), so the next reader sees why.";
+
     private RuleDocs() {}
+
+    /** A bad and a good example per format, and the formats the rule covers that have none yet. */
+    private static void examples(RuleMeta m, StringBuilder b) {
+        b.append("## Examples\n\n");
+        for (RuleMeta.Example e : m.examples()) {
+            b.append("### ").append(e.format()).append("\n\n");
+            if (!e.bad().isBlank()) {
+                b.append("Problematic:\n\n```").append(e.language()).append('\n').append(e.bad().stripTrailing()).append("\n```\n\n");
+            }
+            if (!e.good().isBlank()) {
+                b.append("Correct:\n\n```").append(e.language()).append('\n').append(e.good().stripTrailing()).append("\n```\n\n");
+            }
+        }
+        List<String> shown = m.examples().stream().map(RuleMeta.Example::format).toList();
+        List<String> missing = m.formats().stream().filter(f -> !shown.contains(f)).toList();
+        if (m.examples().isEmpty()) b.append("No example yet.\n\n");
+        if (!missing.isEmpty()) {
+            b.append("The rule reads the same facts in ").append(String.join(", ", missing))
+                    .append(" files; no example is shown for them yet.\n\n");
+        }
+    }
 
     public static String markdown(RuleMeta m) {
         StringBuilder b = new StringBuilder();
@@ -23,7 +47,7 @@ public final class RuleDocs {
         b.append("| `").append(m.level().id()).append("` | ").append(String.join(", ", m.runIds()))
                 .append(" | ").append(m.precision()).append(" | ").append(m.securitySeverity()).append(" | ")
                 .append(m.formats().isEmpty() ? "all" : String.join(", ", m.formats())).append(" |\n\n");
-        b.append(m.summary()).append("\n\n");
+        b.append("## What it flags\n\n").append(m.summary()).append("\n\n");
         b.append("## Why\n\n").append(m.rationale()).append("\n\n");
         for (String run : m.runIds()) {
             Policy.Item p = Policy.get(run);
@@ -31,20 +55,8 @@ public final class RuleDocs {
                     .append(p.text()).append("\n\n");
         }
         b.append("## What to do\n\n").append(m.remediation()).append("\n\n");
-        List<RuleMeta.Example> examples = m.examples();
-        if (!examples.isEmpty()) {
-            b.append("## Examples\n\n");
-            for (RuleMeta.Example e : examples) {
-                b.append("### ").append(e.format()).append("\n\n");
-                if (!e.bad().isBlank()) {
-                    b.append("Problematic:\n\n```").append(e.language()).append('\n').append(e.bad().stripTrailing()).append("\n```\n\n");
-                }
-                if (!e.good().isBlank()) {
-                    b.append("Correct:\n\n```").append(e.language()).append('\n').append(e.good().stripTrailing()).append("\n```\n\n");
-                }
-            }
-        }
-        if (!m.exceptions().isBlank()) b.append("## Exceptions\n\n").append(m.exceptions()).append("\n\n");
+        examples(m, b);
+        b.append("## Exceptions\n\n").append(m.exceptions().isBlank() ? NO_EXCEPTIONS : m.exceptions()).append("\n\n");
         b.append("## Suppressing\n\n");
         if (IgnoreRules.ALL.contains(m.id())) {
             b.append("Findings about ignores cannot themselves be ignored inline. Turn the rule off (`rules: {")

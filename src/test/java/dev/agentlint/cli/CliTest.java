@@ -108,4 +108,61 @@ class CliTest {
         assertThat(run("--version").out()).startsWith("agentlint ");
         assertThat(run("--help").out()).contains("scan", "rules", "explain", "Exit codes");
     }
+
+    @Test
+    void oneScanWritesTheMainReportAndExtraReports(@TempDir Path dir) throws Exception {
+        tree(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
+        Path sarif = dir.resolve("out/agentlint.sarif");
+        Path json = dir.resolve("out/agentlint.json");
+        Run r = run("scan", "--format", "github", "--report", "sarif=" + sarif, "--report", "JSON=" + json, dir.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).startsWith("::error file=").contains("permission-bypass-by-default");
+        assertThat(Files.readString(sarif)).contains("\"version\" : \"2.1.0\"", "permission-bypass-by-default");
+        assertThat(Files.readString(json)).contains("\"schemaVersion\" : 1", "permission-bypass-by-default");
+    }
+
+    @Test
+    void twoReportsIntoOneFileAreAUsageError(@TempDir Path dir) throws Exception {
+        tree(dir, "{}");
+        Path f = dir.resolve("report");
+        assertThat(run("scan", "-o", f.toString(), "--report", "sarif=" + f, dir.toString()).exit()).isEqualTo(2);
+        assertThat(run("scan", "--report", "json=" + f, "--report", "sarif=" + f, dir.toString()).exit()).isEqualTo(2);
+        assertThat(run("scan", "--report", "xml=" + f, dir.toString()).exit()).isEqualTo(2);
+        assertThat(f).doesNotExist();
+    }
+
+    @Test
+    void fileNamesAfterDoubleDashAreNeverOptions(@TempDir Path dir) throws Exception {
+        tree(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
+        Path settings = dir.resolve(".claude/settings.json");
+        String before = Files.readString(settings);
+        // Without "--", "-o <settings>" would overwrite the scanned file with the report.
+        Run r = run("scan", "--no-color", "--", "-o", settings.toString(), "--", "--fail-on=none");
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).contains("permission-bypass-by-default", "-o: does not exist", "--fail-on=none: does not exist");
+        assertThat(Files.readString(settings)).isEqualTo(before);
+    }
+
+    @Test
+    void atFilesAreNotExpanded(@TempDir Path dir) throws Exception {
+        tree(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
+        Path args = Files.writeString(dir.resolve("args"), "--fail-on\nnone\n");
+        Run r = run("scan", "--no-color", "@" + args, dir.resolve(".claude").toString());
+        assertThat(r.exit()).as("the @file must not have turned into --fail-on none").isEqualTo(1);
+        assertThat(r.out()).contains("@" + args + ": does not exist");
+    }
+
+    @Test
+    void helpAndCompletionSeeEverySubcommandWhateverRunsOnlyBuildsItsOwn() {
+        for (String sub : new String[] {"scan", "rules", "explain", "generate-completion"}) {
+            assertThat(run("--help").out()).contains(sub);
+            assertThat(run("--debug", sub, "--help").exit()).as(sub).isZero();
+        }
+        Run completion = run("generate-completion");
+        assertThat(completion.exit()).isZero();
+        assertThat(completion.out()).contains("complete -F", "scan", "rules", "explain", "--fail-on", "--report");
+        Run unknown = run("scna");
+        assertThat(unknown.exit()).isEqualTo(2);
+        assertThat(unknown.err()).contains("scan");
+    }
 }

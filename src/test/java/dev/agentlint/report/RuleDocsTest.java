@@ -49,4 +49,21 @@ class RuleDocsTest {
             assertThat(orphans).as("pages without a rule").isEmpty();
         }
     }
+
+    @Test
+    void everyPageSaysWhatWhyWhatToDoShowsExamplesAndExceptions() {
+        for (RuleMeta m : AllRules.catalog().allMeta()) {
+            String page = RuleDocs.markdown(m);
+            assertThat(page).as(m.id()).contains("## What it flags\n\n" + m.summary(), "## Why\n\n" + m.rationale(),
+                    "## What to do\n\n" + m.remediation(), "## Examples\n\n", "## Exceptions\n\n", "## Suppressing");
+            for (String run : m.runIds()) {
+                assertThat(page).as(m.id()).contains("> **" + run + "**", dev.agentlint.check.Policy.get(run).text());
+            }
+            for (RuleMeta.Example e : m.examples()) {
+                assertThat(page).as(m.id()).contains("### " + e.format() + "\n", e.bad().stripTrailing(), e.good().stripTrailing());
+            }
+            for (String format : m.formats()) assertThat(page).as(m.id()).contains(format);
+            assertThat(page).as(m.id()).contains(m.exceptions().isBlank() ? RuleDocs.NO_EXCEPTIONS : m.exceptions());
+        }
+    }
 }
