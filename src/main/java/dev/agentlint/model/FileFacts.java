@@ -19,6 +19,7 @@ public final class FileFacts {
     private final List<Command> commands = new ArrayList<>();
     private final List<Mount> mounts = new ArrayList<>();
     private final List<PublishedPort> publishedPorts = new ArrayList<>();
+    private final List<Workload> workloads = new ArrayList<>();
     private final List<Unresolved> unresolved = new ArrayList<>();
     private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
     private ParseFailure parseFailure;
@@ -69,6 +70,11 @@ public final class FileFacts {
         return publishedPorts;
     }
 
+    /** Containers this file describes (compose services, run commands, kube containers, Quadlet units, dev containers). */
+    public List<Workload> workloads() {
+        return workloads;
+    }
+
     public List<Unresolved> unresolved() {
         return unresolved;
     }
@@ -95,6 +101,7 @@ public final class FileFacts {
         for (Command c : commands) {
             for (EnvVar e : c.env()) if (seen.add(e)) all.add(e);
         }
+        for (Workload w : workloads) all.addAll(w.env());
         return all;
     }
 }

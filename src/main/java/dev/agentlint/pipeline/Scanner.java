@@ -22,6 +22,7 @@ import dev.agentlint.parse.Span;
 import dev.agentlint.read.ReadResult;
 import dev.agentlint.read.SourceFile;
 import dev.agentlint.read.SourceReader;
+import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -138,7 +139,7 @@ public final class Scanner {
         RuleOptions ruleOptions = filterSettings.config().optionsFor(f.path());
         FileFacts facts = new FileFacts(src, ruleOptions);
         try {
-            extractor.get().extract(facts);
+            extractor.get().extract(facts, new TreeFiles(f.tree(), options.workingDirectory(), reader));
             ShellStage.run(facts);
         } catch (ParseException e) {
             facts = new FileFacts(src, ruleOptions);

@@ -1,0 +1,22 @@
+package dev.agentlint.extract.container;
+
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Workload;
+
+/** Records a workload read by any container format in a file's facts. */
+public final class ContainerFacts {
+
+    private ContainerFacts() {}
+
+    /**
+     * Adds the workload and, so that rules reading the shared lists see them too, its mounts,
+     * published ports and commands; then decides whether it runs an agent.
+     */
+    public static void add(FileFacts facts, Workload w) {
+        AgentWorkloads.mark(w);
+        facts.workloads().add(w);
+        facts.mounts().addAll(w.mounts());
+        facts.publishedPorts().addAll(w.ports());
+        facts.embeddedScripts().addAll(w.commands());
+    }
+}
