@@ -1,6 +1,7 @@
 package dev.agentlint.model;
 
 import dev.agentlint.read.SourceFile;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -23,6 +24,7 @@ public final class FileFacts {
     private final List<Unresolved> unresolved = new ArrayList<>();
     private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
     private ParseFailure parseFailure;
+    private Path treeRoot;
 
     /** Facts of a file scanned without configuration. */
     public FileFacts(SourceFile file) {
@@ -81,6 +83,18 @@ public final class FileFacts {
 
     public List<SymlinkEscape> symlinkEscapes() {
         return symlinkEscapes;
+    }
+
+    /**
+     * The scanned tree the file belongs to (absolute), or null when unknown: a relative path that
+     * climbs out of its directory but stays inside this tree stays inside the project.
+     */
+    public Path treeRoot() {
+        return treeRoot;
+    }
+
+    public void treeRoot(Path root) {
+        this.treeRoot = root;
     }
 
     /** Why the file could not be parsed, or null. */

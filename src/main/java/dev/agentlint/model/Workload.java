@@ -57,6 +57,7 @@ public final class Workload {
     private Engine engine = Engine.EITHER;
     private Boolean rootful;
     private boolean partial;
+    private boolean builtLocally;
 
     private Located<String> image;
     private final List<Mount> mounts = new ArrayList<>();
@@ -138,6 +139,15 @@ public final class Workload {
 
     public void partial(boolean p) {
         this.partial = p;
+    }
+
+    /** True when the image is built from a local Dockerfile (Compose {@code build}, devcontainer {@code build}). */
+    public boolean builtLocally() {
+        return builtLocally;
+    }
+
+    public void builtLocally(boolean b) {
+        this.builtLocally = b;
     }
 
     public Located<String> image() {

@@ -138,6 +138,7 @@ public final class Scanner {
         List<ScanResult.InternalError> errors = new ArrayList<>();
         RuleOptions ruleOptions = filterSettings.config().optionsFor(f.path());
         FileFacts facts = new FileFacts(src, ruleOptions);
+        facts.treeRoot(f.tree());
         try {
             extractor.get().extract(facts, new TreeFiles(f.tree(), options.workingDirectory(), reader));
             ShellStage.run(facts);

@@ -59,7 +59,8 @@ final class ComposeServiceReader {
     Workload read(String name, Node s, Location anchor) {
         Workload w = new Workload(Workload.Source.COMPOSE, name, anchor);
         String via = w.description();
-        text(s.get("image")).ifPresent(i -> w.image(new Located<>(i, origins.of(s.get("image")))));
+        text(s.get("image")).ifPresent(i -> w.image(new Located<>(Interpolation.apply(i), origins.of(s.get("image")))));
+        w.builtLocally(!s.get("build").isMissing());
         bool(s, "privileged", w::privileged);
         for (Node c : list(s.get("cap_add"))) text(c).ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), origins.of(c))));
         for (Node c : list(s.get("cap_drop"))) text(c).ifPresent(t -> w.capDrop().add(new Located<>(ContainerValues.capability(t), origins.of(c))));

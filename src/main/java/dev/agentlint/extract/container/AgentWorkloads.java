@@ -43,7 +43,8 @@ public final class AgentWorkloads {
                 return;
             }
         }
-        if (w.image() != null && AgentClis.imageLooksLikeAgent(w.image().value())) {
+        // An agent image counts unless its command is replaced by one that does nothing (a build-only service).
+        if (w.image() != null && AgentClis.imageLooksLikeAgent(w.image().value()) && !onlyNoOps(w)) {
             w.agent(new Located<>("its image " + w.image().value() + " is an agent image", w.image().location()));
             return;
         }
@@ -61,6 +62,18 @@ public final class AgentWorkloads {
                 return;
             }
         }
+    }
+
+    private static final Set<String> NO_OPS = Set.of("true", "/bin/true", "/usr/bin/true", ":", "exit", "echo", "/bin/echo");
+
+    /** Every command of the workload is a no-op such as {@code true} or {@code echo done}. */
+    private static boolean onlyNoOps(Workload w) {
+        if (w.commands().isEmpty()) return false;
+        for (EmbeddedScript s : w.commands()) {
+            List<List<String>> commands = s.argv() != null ? List.of(strings(s.argv())) : simpleCommands(s.script() == null ? "" : s.script());
+            for (List<String> c : commands) if (c.isEmpty() || !NO_OPS.contains(c.get(0))) return false;
+        }
+        return true;
     }
 
     /** What agent a shell script starts or installs ("runs claude"), if any. */

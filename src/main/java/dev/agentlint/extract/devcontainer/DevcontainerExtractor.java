@@ -51,6 +51,7 @@ public final class DevcontainerExtractor implements Extractor {
         String via = w.description();
         Node image = root.get("image");
         image.text().ifPresent(i -> w.image(new Located<>(i, Location.ofEntry(file, image))));
+        w.builtLocally(!root.get("build").isMissing() || !root.get("dockerFile").isMissing());
         bool(file, root.get("privileged"), w);
         for (Node c : root.get("capAdd").elements()) {
             c.text().ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), Location.of(file, c))));
@@ -74,7 +75,12 @@ public final class DevcontainerExtractor implements Extractor {
             }
         }
         Node workspace = root.get("workspaceMount");
-        workspace.text().filter(t -> !t.isBlank()).ifPresent(t -> w.mounts().add(MountOption.parse(t, via, Location.of(file, workspace))));
+        if (workspace.text().filter(t -> !t.isBlank()).isPresent()) {
+            w.mounts().add(MountOption.parse(workspace.textOr(""), via, Location.of(file, workspace)));
+        } else if (!compose) {
+            // The tool mounts the opened folder read-write when workspaceMount is not given.
+            w.mounts().add(new Mount("bind", HostPath.of("${localWorkspaceFolder}"), "/workspaces", false, via, Location.of(file, root)));
+        }
         if (!compose) {
             readAppPorts(file, root.get("appPort"), w);
             Node runArgs = root.get("runArgs");
@@ -127,8 +133,9 @@ public final class DevcontainerExtractor implements Extractor {
         String via = w.description() + " (feature " + id + ")";
         switch (id) {
             case "docker-outside-of-docker", "docker-from-docker" -> {
+                // The feature also sets label=disable so the socket is usable under SELinux; the socket
+                // itself is the finding, so that is not recorded twice.
                 w.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker-host.sock", false, via, at));
-                w.securityOpts().add(new Located<>("label=disable", at));
             }
             case "docker-in-docker" -> w.privileged(new Located<>(true, at));
             case "go", "rust" -> {

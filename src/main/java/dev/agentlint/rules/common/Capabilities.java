@@ -17,7 +17,7 @@ public final class Capabilities {
             Map.entry("NET_ADMIN", "reconfiguring the network, including undoing any firewall set up inside the container"),
             Map.entry("BPF", "loading BPF programs into the host kernel"),
             Map.entry("PERFMON", "kernel performance monitoring (with BPF, tracing the host)"),
-            Map.entry("MKNOD", "creating device nodes")));
+            Map.entry("MKNOD", "creating device nodes"));
 
     private Capabilities() {}
 

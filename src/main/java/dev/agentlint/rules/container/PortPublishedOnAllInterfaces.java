@@ -1,0 +1,34 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.PublishedPort;
+import dev.agentlint.model.References;
+import dev.agentlint.rules.common.Hosts;
+
+/**
+ * RUN-038: a port of a container or VM published on every host interface, either explicitly
+ * ({@code 0.0.0.0}, {@code ::}) or by leaving the host address out (the engine's default).
+ */
+public final class PortPublishedOnAllInterfaces implements Rule {
+
+    @Override
+    public String id() {
+        return "port-published-on-all-interfaces";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (PublishedPort p : facts.publishedPorts()) {
+            String addr = p.hostAddress() == null ? null : p.hostAddress().strip();
+            if (addr != null && (addr.isEmpty() || References.containsReference(addr) || !Hosts.isAllInterfaces(addr))) continue;
+            String port = p.hostPort() == null || p.hostPort().isEmpty() ? "a random host port" : "host port " + p.hostPort();
+            String suggestion = "127.0.0.1:" + (p.hostPort() == null || p.hostPort().isEmpty() ? "" : p.hostPort()) + ":" + p.target();
+            out.add(p.location(), "Port " + p.target() + " of " + p.via() + " is published on " + port + " on every interface"
+                    + (addr == null ? " (no host address is given, and the engine's default is 0.0.0.0 and [::])" : " (" + addr + ")")
+                    + ", so anyone on the network can reach it, and Docker's published ports bypass host firewalls such as UFW."
+                    + " Bind it to loopback: " + suggestion + ".", (addr == null ? "*" : addr) + ":" + p.hostPort() + ":" + p.target());
+        }
+    }
+}
