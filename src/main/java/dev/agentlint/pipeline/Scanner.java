@@ -184,6 +184,8 @@ public final class Scanner {
             if (o.notice() != null) notices.add(o.notice());
             errors.addAll(o.errors());
         }
+        // Files that merge others (a compose file and its override) report what both say once.
+        findings = new ArrayList<>(new java.util.LinkedHashSet<>(findings));
         // Sorted before the baseline is applied, so which of several identical findings is "new" is deterministic.
         findings.sort(ORDER);
         Filter.Finished filtered = filter.finish(findings);

@@ -43,7 +43,8 @@ public final class DevcontainerExtractor implements Extractor {
         SourceFile file = facts.file();
         Node root = JsonTreeParser.parse(file, true);
         if (!root.isMap()) throw new ParseException("devcontainer.json must be a JSON object", root.span());
-        String name = root.get("name").textOr(file.displayPath());
+        String path = file.displayPath();
+        String name = root.get("name").textOr(path.substring(path.lastIndexOf('/') + 1));
         Workload w = new Workload(Workload.Source.DEVCONTAINER, name, Location.of(file, root));
         // With a compose file the container's settings live there (runArgs, appPort do not apply).
         boolean compose = !root.get("dockerComposeFile").isMissing();

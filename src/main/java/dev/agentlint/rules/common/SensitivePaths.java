@@ -56,16 +56,16 @@ public final class SensitivePaths {
             subtree("~/.codex/auth.json", Kind.CREDENTIALS, "Codex's login tokens"),
             subtree("~/.config/gemini/oauth_creds.json", Kind.CREDENTIALS, "Gemini CLI's login tokens"),
             subtree("~/.gemini/oauth_creds.json", Kind.CREDENTIALS, "Gemini CLI's login tokens"),
-            subtree("~/library/keychains", Kind.CREDENTIALS, "macOS keychains"),
-            subtree("/library/keychains", Kind.CREDENTIALS, "macOS system keychains"),
+            subtree("~/Library/Keychains", Kind.CREDENTIALS, "macOS keychains"),
+            subtree("/Library/Keychains", Kind.CREDENTIALS, "macOS system keychains"),
             subtree("~/.local/share/keyrings", Kind.CREDENTIALS, "the GNOME keyring"),
             subtree("~/.mozilla", Kind.CREDENTIALS, "Firefox profiles (cookies, saved passwords)"),
             subtree("~/.config/google-chrome", Kind.CREDENTIALS, "Chrome profiles (cookies, saved passwords)"),
             subtree("~/.config/chromium", Kind.CREDENTIALS, "Chromium profiles (cookies, saved passwords)"),
-            subtree("~/.config/bravesoftware", Kind.CREDENTIALS, "Brave profiles (cookies, saved passwords)"),
-            subtree("~/library/application support/google/chrome", Kind.CREDENTIALS, "Chrome profiles (cookies, saved passwords)"),
-            subtree("~/library/application support/firefox", Kind.CREDENTIALS, "Firefox profiles (cookies, saved passwords)"),
-            subtree("~/appdata/local/google/chrome/user data", Kind.CREDENTIALS, "Chrome profiles (cookies, saved passwords)"),
+            subtree("~/.config/BraveSoftware", Kind.CREDENTIALS, "Brave profiles (cookies, saved passwords)"),
+            subtree("~/Library/Application Support/Google/Chrome", Kind.CREDENTIALS, "Chrome profiles (cookies, saved passwords)"),
+            subtree("~/Library/Application Support/Firefox", Kind.CREDENTIALS, "Firefox profiles (cookies, saved passwords)"),
+            subtree("~/AppData/Local/Google/Chrome/User Data", Kind.CREDENTIALS, "Chrome profiles (cookies, saved passwords)"),
             subtree("~/.local/share/containers", Kind.SYSTEM, "the user's container storage"),
             subtree("/run/user/$UID/bus", Kind.SYSTEM, "the D-Bus session bus (it can start programs on the host)"),
             subtree("/root", Kind.SYSTEM, "root's home directory"),
@@ -80,9 +80,9 @@ public final class SensitivePaths {
             subtree("/etc/ssh", Kind.SYSTEM, "the host's SSH keys and configuration"),
             exact("~", Kind.HOME, "the home directory, with every credential in it"),
             exact("/home", Kind.HOME, "every user's home directory"),
-            exact("/users", Kind.HOME, "every user's home directory"),
+            exact("/Users", Kind.HOME, "every user's home directory"),
             exact("/var/home", Kind.HOME, "every user's home directory"),
-            exact("c:/users", Kind.HOME, "every user's home directory"),
+            exact("c:/Users", Kind.HOME, "every user's home directory"),
             exact("/", Kind.SYSTEM, "the host's whole file system"),
             exact("c:", Kind.SYSTEM, "the host's whole system drive"),
             exact("/etc", Kind.SYSTEM, "the host's configuration"),
@@ -107,15 +107,16 @@ public final class SensitivePaths {
         if (p.startsWith("~/.lima/") && p.contains("/sock")) {
             return Optional.of(new Match(Kind.RUNTIME_SOCKET, path.normalised(), "Lima's forwarded engine sockets"));
         }
-        if (SOCKET_DIRECTORIES.contains(p)) {
+        if (SOCKET_DIRECTORIES.stream().anyMatch(d -> d.toLowerCase(Locale.ROOT).equals(p))) {
             return Optional.of(new Match(Kind.RUNTIME_SOCKET, path.normalised(), "the directory of a container-engine socket"));
         }
         for (Entry e : ENTRIES) {
-            if (p.equals(e.path) || e.subtree && isUnder(p, e.path)) return Optional.of(new Match(e.kind, e.path, e.what));
+            String ep = e.path.toLowerCase(Locale.ROOT);
+            if (p.equals(ep) || e.subtree && isUnder(p, ep)) return Optional.of(new Match(e.kind, e.path, e.what));
         }
         // A directory that contains a sensitive location exposes it.
         for (Entry e : ENTRIES) {
-            if (isUnder(e.path, p)) return Optional.of(new Match(e.kind, e.path, e.what));
+            if (isUnder(e.path.toLowerCase(Locale.ROOT), p)) return Optional.of(new Match(e.kind, e.path, e.what));
         }
         return Optional.empty();
     }
@@ -124,8 +125,9 @@ public final class SensitivePaths {
         if (path == null) return Optional.empty();
         return Sockets.classify(path.normalised()).or(() -> Sockets.classify(path.written()))
                 .map(k -> k == Sockets.Kind.RUNTIME
-                        ? new Match(Kind.RUNTIME_SOCKET, path.normalised(), Sockets.Kind.RUNTIME.description())
-                        : new Match(Kind.SSH_AGENT, path.written(), Sockets.Kind.SSH_AGENT.description()));
+                        ? new Match(Kind.RUNTIME_SOCKET, path.normalised(), "a " + Sockets.Kind.RUNTIME.description())
+                        : new Match(Kind.SSH_AGENT, path.written(), "an " + Sockets.Kind.SSH_AGENT.description()
+                                + ", through which the user's keys sign for anyone"));
     }
 
     /** {@code child} lies strictly inside {@code parent}. */

@@ -52,7 +52,7 @@ final class Isolation {
         for (Workload.Network n : w.networks()) {
             if (Boolean.FALSE.equals(n.internal())) {
                 return new Network(Egress.OPEN, n.location(), n.name().equals("default")
-                        ? "the default network" : "network " + n.name() + ", which is not internal");
+                        ? "the default network" : "network " + n.name() + " (not internal)");
             }
             if (n.internal() == null) unknown = true;
         }
