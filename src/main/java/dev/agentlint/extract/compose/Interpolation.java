@@ -16,6 +16,11 @@ final class Interpolation {
     /** Innermost {@code ${NAME:-default}}: the default contains no '$', '{' or '}'. */
     private static final Pattern DEFAULTED = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*):?-([^${}]*)\\}");
     private static final Set<String> KEPT = Set.of("HOME", "XDG_RUNTIME_DIR", "USERPROFILE", "PWD");
+    /** A kept variable, bare or braced, before defaults are resolved around it. */
+    private static final Pattern KEPT_REFERENCE = Pattern.compile("\\$\\{(HOME|XDG_RUNTIME_DIR|USERPROFILE|PWD)\\}|\\$(HOME|XDG_RUNTIME_DIR|USERPROFILE|PWD)(?![A-Za-z0-9_])");
+    // Kept variables travel between two control characters while defaults are resolved, so ${A:-${HOME}/x} resolves.
+    private static final char OPEN = '\u0001';
+    private static final char CLOSE = '\u0002';
     private static final int MAX_LENGTH = 8192;
     private static final int MAX_ROUNDS = 8;
 
@@ -23,13 +28,14 @@ final class Interpolation {
 
     static String apply(String value) {
         if (value == null || value.length() > MAX_LENGTH || value.indexOf('$') < 0) return value;
-        String s = value;
+        String s = KEPT_REFERENCE.matcher(value.replace("$$", "\u0003"))
+                .replaceAll(m -> OPEN + (m.group(1) != null ? m.group(1) : m.group(2)) + CLOSE);
         for (int round = 0; round < MAX_ROUNDS; round++) {
             Matcher m = DEFAULTED.matcher(s);
             StringBuilder out = new StringBuilder();
             boolean changed = false;
             while (m.find()) {
-                String replacement = KEPT.contains(m.group(1)) ? "\\${" + m.group(1) + "}" : Matcher.quoteReplacement(m.group(2));
+                String replacement = KEPT.contains(m.group(1)) ? OPEN + m.group(1) + CLOSE : Matcher.quoteReplacement(m.group(2));
                 m.appendReplacement(out, replacement);
                 changed = true;
             }
@@ -37,6 +43,6 @@ final class Interpolation {
             s = out.toString();
             if (!changed) break;
         }
-        return s.replace("$$", "$");
+        return s.replace(String.valueOf(OPEN), "${").replace(String.valueOf(CLOSE), "}").replace("\u0003", "$");
     }
 }
