@@ -5,6 +5,7 @@ import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Mount;
+import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.Workload;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,11 +34,18 @@ public final class AgentWorkloads {
 
     private AgentWorkloads() {}
 
-    /** Marks the workload when something shows it runs an agent; the first evidence found is kept. */
-    public static void mark(Workload w) {
+    /**
+     * Marks the workload when something shows it runs an agent, or the configuration says it does;
+     * the first evidence found is kept.
+     */
+    public static void mark(Workload w, RuleOptions options) {
         if (w.isAgent()) return;
+        if (markedByConfiguration(w, options)) {
+            w.agent(new Located<>("the configuration marks it as an agent workload", w.anchor()));
+            return;
+        }
         for (EmbeddedScript s : w.commands()) {
-            Optional<String> agent = s.argv() != null ? inWords(strings(s.argv()), 0) : inScript(s.script(), 0);
+            Optional<String> agent = s.argv() != null ? inWords(strings(s.argv()), 0, options) : inScript(s.script(), 0, options);
             if (agent.isPresent()) {
                 w.agent(new Located<>(agent.get(), s.location()));
                 return;
@@ -76,11 +84,30 @@ public final class AgentWorkloads {
         return true;
     }
 
+    /**
+     * The names configuration may use for a workload: its own name, a Quadlet unit without its
+     * extension, and a kube pod or container on its own.
+     */
+    private static boolean markedByConfiguration(Workload w, RuleOptions options) {
+        String name = w.name();
+        if (options.markedAgentWorkload(name)) return true;
+        int dot = name.lastIndexOf('.');
+        if (w.source() == Workload.Source.QUADLET && dot > 0 && options.markedAgentWorkload(name.substring(0, dot))) return true;
+        int slash = name.indexOf('/');
+        return w.source() == Workload.Source.KUBE && slash > 0
+                && (options.markedAgentWorkload(name.substring(0, slash)) || options.markedAgentWorkload(name.substring(slash + 1)));
+    }
+
     /** What agent a shell script starts or installs ("runs claude"), if any. */
     public static Optional<String> inScript(String script, int depth) {
+        return inScript(script, depth, RuleOptions.DEFAULTS);
+    }
+
+    /** What agent a shell script starts or installs, also knowing the team's own agent commands. */
+    public static Optional<String> inScript(String script, int depth, RuleOptions options) {
         if (script == null || script.length() > MAX_SCRIPT || depth > MAX_NESTING) return Optional.empty();
         for (List<String> command : simpleCommands(script)) {
-            Optional<String> a = inWords(command, depth);
+            Optional<String> a = inWords(command, depth, options);
             if (a.isPresent()) return a;
         }
         return Optional.empty();
@@ -88,6 +115,10 @@ public final class AgentWorkloads {
 
     /** What agent one simple command (argv) starts or installs, if any. */
     static Optional<String> inWords(List<String> words, int depth) {
+        return inWords(words, depth, RuleOptions.DEFAULTS);
+    }
+
+    static Optional<String> inWords(List<String> words, int depth, RuleOptions options) {
         int i = 0;
         while (i < words.size()) {
             String w = words.get(i);
@@ -104,7 +135,7 @@ public final class AgentWorkloads {
         if (i >= words.size()) return Optional.empty();
         String cmd = words.get(i);
         String base = cmd.substring(cmd.lastIndexOf('/') + 1);
-        Optional<String> direct = AgentClis.byExecutable(cmd);
+        Optional<String> direct = options.agentByExecutable(cmd);
         if (direct.isPresent()) return Optional.of("runs " + direct.get());
         List<String> rest = words.subList(i + 1, words.size());
         if (RUNNERS.contains(base)) return firstPackage(rest).map(a -> "runs " + a);
@@ -123,7 +154,7 @@ public final class AgentWorkloads {
         }
         if (SHELLS.contains(cmd) || SHELLS.contains(base)) {
             for (int k = 0; k + 1 < rest.size(); k++) {
-                if (rest.get(k).startsWith("-") && rest.get(k).contains("c")) return inScript(rest.get(k + 1), depth + 1);
+                if (rest.get(k).startsWith("-") && rest.get(k).contains("c")) return inScript(rest.get(k + 1), depth + 1, options);
             }
         }
         return Optional.empty();

@@ -13,7 +13,7 @@ public final class ContainerFacts {
      * published ports and commands; then decides whether it runs an agent.
      */
     public static void add(FileFacts facts, Workload w) {
-        AgentWorkloads.mark(w);
+        AgentWorkloads.mark(w, facts.options());
         facts.workloads().add(w);
         facts.mounts().addAll(w.mounts());
         facts.publishedPorts().addAll(w.ports());

@@ -3,8 +3,10 @@ package dev.agentlint.rules.container;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Mount;
 import dev.agentlint.rules.common.SensitivePaths;
+import java.util.Optional;
 
 /**
  * RUN-007: the home directory, credential stores, the SSH agent socket or system directories
@@ -12,6 +14,17 @@ import dev.agentlint.rules.common.SensitivePaths;
  * reading is what exfiltration needs.
  */
 public final class SensitiveHostPathMounted implements Rule {
+
+    /** A path the project's configuration lists as sensitive, that the mount is, lies in or contains. */
+    private static Optional<SensitivePaths.Match> configured(FileFacts facts, HostPath path) {
+        for (HostPath extra : facts.options().sensitiveHostPaths()) {
+            if (extra.contains(path.normalised()) || path.contains(extra.normalised())) {
+                return Optional.of(new SensitivePaths.Match(SensitivePaths.Kind.CREDENTIALS, extra.normalised(),
+                        "a path the project's configuration lists as sensitive"));
+            }
+        }
+        return Optional.empty();
+    }
 
     @Override
     public String id() {
@@ -22,7 +35,7 @@ public final class SensitiveHostPathMounted implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (Mount m : facts.mounts()) {
             if (!m.isHostPath()) continue;
-            SensitivePaths.classify(m.hostPath()).ifPresent(match -> {
+            SensitivePaths.classify(m.hostPath()).or(() -> configured(facts, m.hostPath())).ifPresent(match -> {
                 if (match.kind() == SensitivePaths.Kind.RUNTIME_SOCKET) return;
                 String where = m.hostPath().written().strip();
                 String exposes = match.location().equals(m.hostPath().normalised()) || match.kind() == SensitivePaths.Kind.SSH_AGENT
