@@ -52,6 +52,8 @@ public final class SensitivePaths {
             subtree("~/.cargo/credentials.toml", Kind.CREDENTIALS, "crates.io tokens"),
             subtree("~/.vault-token", Kind.CREDENTIALS, "a Vault token"),
             subtree("~/.password-store", Kind.CREDENTIALS, "the pass password store"),
+            subtree("~/.secrets", Kind.CREDENTIALS, "a directory of secrets"),
+            subtree("~/.env", Kind.CREDENTIALS, "a plaintext environment file of secrets"),
             subtree("~/.claude/.credentials.json", Kind.CREDENTIALS, "Claude Code's login tokens"),
             subtree("~/.codex/auth.json", Kind.CREDENTIALS, "Codex's login tokens"),
             subtree("~/.config/gemini/oauth_creds.json", Kind.CREDENTIALS, "Gemini CLI's login tokens"),
