@@ -17,6 +17,7 @@ public final class ContainerFacts {
         facts.workloads().add(w);
         facts.mounts().addAll(w.mounts());
         facts.publishedPorts().addAll(w.ports());
-        facts.embeddedScripts().addAll(w.commands());
+        // A run command's inner command comes from a script the shell stage is already reading.
+        if (w.source() != Workload.Source.RUN_COMMAND) facts.embeddedScripts().addAll(w.commands());
     }
 }

@@ -38,12 +38,19 @@ public final class RunArgs {
     /** Short options that take no value. */
     private static final String BOOLEAN_SHORT = "dqitP";
 
-    /** What {@link #read} found besides the options. */
-    public record Result(Word image, List<Word> command) {}
+    /**
+     * What {@link #read} found besides the options.
+     *
+     * @param image   the image word, or null
+     * @param command the words after the image: the container's command
+     * @param name    the value of {@code --name}, or null
+     */
+    public record Result(Word image, List<Word> command, String name) {}
 
     private final Workload workload;
     private final Location base;
     private final String via;
+    private String containerName;
 
     private RunArgs(Workload workload, Location base) {
         this.workload = workload;
@@ -93,10 +100,10 @@ public final class RunArgs {
             if (expectImage) break;
             i++;
         }
-        if (!expectImage || i >= words.size()) return new Result(null, List.of());
+        if (!expectImage || i >= words.size()) return new Result(null, List.of(), containerName);
         Word image = words.get(i);
         workload.image(new Located<>(image.value(), at("image", image.span())));
-        return new Result(image, List.copyOf(words.subList(i + 1, words.size())));
+        return new Result(image, List.copyOf(words.subList(i + 1, words.size())), containerName);
     }
 
     /** {@code -it}, {@code -dp 80:80}, {@code -p80:80}, {@code -v=/a:/b}; returns the index after it. */
@@ -184,6 +191,7 @@ public final class RunArgs {
                             false, via + " (--use-api-socket)", at));
                 }
             }
+            case "name" -> containerName = val;
             case "entrypoint" -> workload.commands().add(EmbeddedScript.exec(via + " entrypoint",
                     List.of(new Located<>(val, at)), at, ExecContext.container(workload)));
             default -> { }
