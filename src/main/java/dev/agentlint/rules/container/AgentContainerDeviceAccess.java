@@ -4,6 +4,7 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.Workload;
 
@@ -31,7 +32,7 @@ public final class AgentContainerDeviceAccess implements Rule {
         }
     }
 
-    private static void report(Findings out, dev.agentlint.model.Location at, String what, String evidence) {
+    private static void report(Findings out, Location at, String what, String evidence) {
         out.add(at, "The agent's container gets " + what + ". Devices and GPUs are kernel attack surface the default"
                 + " environment does not need; give tasks that need them their own approved profile, not the agent's default one.",
                 evidence);

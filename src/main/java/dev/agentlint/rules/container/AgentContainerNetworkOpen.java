@@ -24,8 +24,7 @@ public final class AgentContainerNetworkOpen implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (Workload w : facts.workloads()) {
-            if (!w.isAgent() || w.partial()) continue;
+        for (Workload w : Isolation.agentWorkloads(facts)) {
             Isolation.Network n = Isolation.network(w);
             if (n.egress() != Isolation.Egress.OPEN) continue;
             List<String> proxies = new ArrayList<>();

@@ -22,8 +22,7 @@ public final class AgentContainerNotHardened implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (Workload w : facts.workloads()) {
-            if (!w.isAgent() || w.partial()) continue;
+        for (Workload w : Isolation.agentWorkloads(facts)) {
             List<String> missing = new ArrayList<>();
             List<String> fixes = new ArrayList<>();
             List<String> evidence = new ArrayList<>();

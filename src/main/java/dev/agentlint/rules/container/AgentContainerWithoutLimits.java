@@ -23,8 +23,7 @@ public final class AgentContainerWithoutLimits implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (Workload w : facts.workloads()) {
-            if (!w.isAgent() || w.partial()) continue;
+        for (Workload w : Isolation.agentWorkloads(facts)) {
             List<String> missing = new ArrayList<>();
             List<String> evidence = new ArrayList<>();
             if (!limits(w.pidsLimit()) && w.engine() != Workload.Engine.PODMAN) {

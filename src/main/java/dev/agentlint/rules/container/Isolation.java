@@ -1,5 +1,7 @@
 package dev.agentlint.rules.container;
 
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.Location;
@@ -7,12 +9,21 @@ import dev.agentlint.model.References;
 import dev.agentlint.model.Workload;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 /** How isolated a workload is, judged the same way by every container rule. */
 final class Isolation {
 
     private Isolation() {}
+
+    /**
+     * The workloads hardening is demanded of: those that run an agent and whose settings are all
+     * in view (not a compose fragment, not a dev container whose container is in a compose file).
+     */
+    static List<Workload> agentWorkloads(FileFacts facts) {
+        return facts.workloads().stream().filter(w -> w.isAgent() && !w.partial()).toList();
+    }
 
     /** Where the container's traffic can go. */
     enum Egress {
@@ -95,7 +106,7 @@ final class Isolation {
     }
 
     /** Variables that stand for the project directory in mount sources. */
-    private static final java.util.List<String> PROJECT_VARIABLES = java.util.List.of(
+    private static final List<String> PROJECT_VARIABLES = List.of(
             "${localWorkspaceFolder}", "${PWD}", "$PWD", "$(pwd)", "`pwd`");
 
     /**
@@ -110,7 +121,7 @@ final class Isolation {
     record Relative(Path base, String rest, boolean projectVariable) {
 
         boolean escapes() {
-            return dev.agentlint.model.HostPath.of(rest).escapesUpward();
+            return HostPath.of(rest).escapesUpward();
         }
 
         /** Resolved against its base, the path is still inside the scanned tree. */
@@ -133,7 +144,7 @@ final class Isolation {
             if (!written.equals(v) && !written.startsWith(v + "/")) continue;
             String rest = "." + written.substring(v.length());
             Path base = v.equals("${localWorkspaceFolder}") ? workspaceFolder(dir) : dir;
-            return new Relative(base, dev.agentlint.model.HostPath.of(rest).normalised(), true);
+            return new Relative(base, HostPath.of(rest).normalised(), true);
         }
         if (!m.hostPath().isRelative()) return null;
         return new Relative(dir, m.hostPath().normalised(), false);

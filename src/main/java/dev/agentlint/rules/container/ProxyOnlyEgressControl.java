@@ -21,8 +21,7 @@ public final class ProxyOnlyEgressControl implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (Workload w : facts.workloads()) {
-            if (!w.isAgent() || w.partial()) continue;
+        for (Workload w : Isolation.agentWorkloads(facts)) {
             Isolation.Network n = Isolation.network(w);
             if (n.egress() != Isolation.Egress.UNKNOWN) continue;
             for (EnvVar e : w.env()) {
