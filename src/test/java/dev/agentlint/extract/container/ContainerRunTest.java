@@ -6,11 +6,9 @@ import dev.agentlint.discover.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.RuleOptions;
-import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.Span;
 import dev.agentlint.read.SourceFile;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -20,15 +18,10 @@ class ContainerRunTest {
     private static final SourceFile FILE = SourceFile.of("run.sh", Format.SHELL, "podman run …\n");
     private static final Location AT = new Location(FILE, new Span(1, 1, 1, 12), "");
 
-    private static List<Word> words(String... args) {
-        List<Word> out = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) out.add(new Word(args[i], new Span(1, i + 1, 1, i + 2), true));
-        return out;
-    }
 
     @Test
     void aRunLineIsAnAgentWorkloadWhenItsCommandStartsAnAgent() {
-        Workload w = ContainerRun.read("podman", words("--rm", "--network=none", "-v", "./:/w", "ghcr.io/x/base:1",
+        Workload w = ContainerRun.read("podman", RunArgsTest.words("--rm", "--network=none", "-v", "./:/w", "ghcr.io/x/base:1",
                 "claude", "-p", "go"), AT, RuleOptions.DEFAULTS);
         assertThat(w.source()).isEqualTo(Workload.Source.RUN_COMMAND);
         assertThat(w.engine()).isEqualTo(Workload.Engine.PODMAN);
@@ -44,7 +37,7 @@ class ContainerRunTest {
     @Test
     void theNameLetsConfigurationMarkIt() {
         RuleOptions marked = new RuleOptions(List.of(), List.of(), List.of(), Set.of("sandbox"), false);
-        Workload w = ContainerRun.read("docker", words("--name", "sandbox", "example/tool:1"), AT, marked);
+        Workload w = ContainerRun.read("docker", RunArgsTest.words("--name", "sandbox", "example/tool:1"), AT, marked);
         assertThat(w.name()).isEqualTo("sandbox");
         assertThat(w.isAgent()).isTrue();
         assertThat(w.engine()).isEqualTo(Workload.Engine.DOCKER);

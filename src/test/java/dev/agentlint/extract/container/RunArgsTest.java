@@ -20,7 +20,7 @@ class RunArgsTest {
     private static final SourceFile FILE = SourceFile.of("run.sh", Format.SHELL, "docker run\n");
 
     /** Words with distinct spans (column = index + 1) so locations can be checked. */
-    private static List<Word> words(String... args) {
+    static List<Word> words(String... args) {
         List<Word> out = new ArrayList<>();
         for (int i = 0; i < args.length; i++) out.add(new Word(args[i], new Span(1, i + 1, 1, i + 2), true));
         return out;
