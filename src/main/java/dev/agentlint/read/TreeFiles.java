@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Other files of the scanned tree, for formats that refer to them (Compose {@code extends},
@@ -29,6 +31,7 @@ public final class TreeFiles {
     private final Path root;
     private final Path workingDirectory;
     private final SourceReader reader;
+    private final List<SourceFile> filesRead = new ArrayList<>();
     private Path realRoot;
 
     /**
@@ -49,7 +52,19 @@ public final class TreeFiles {
         Path target = (Path) resolved;
         ReadResult result = reader.read(target, Discovery.displayPath(workingDirectory, target), format);
         if (result instanceof ReadResult.Skipped s) return new Refused(s.reason());
-        return new Found(((ReadResult.Text) result).file());
+        SourceFile file = ((ReadResult.Text) result).file();
+        filesRead.add(file);
+        return new Found(file);
+    }
+
+    /** Every file read so far, in order (findings may point into them). */
+    public List<SourceFile> filesRead() {
+        return List.copyOf(filesRead);
+    }
+
+    /** The scanned tree, or null for {@link #NONE}. */
+    public Path root() {
+        return root;
     }
 
     /** True when {@code reference} names a regular file inside the tree. */
