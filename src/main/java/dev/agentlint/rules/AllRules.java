@@ -21,6 +21,7 @@ import dev.agentlint.rules.command.UnpinnedAgentPackage;
 import dev.agentlint.rules.command.WslWorkspaceOnWindowsDrive;
 import dev.agentlint.rules.container.AgentContainerDeviceAccess;
 import dev.agentlint.rules.container.AgentContainerNetworkOpen;
+import dev.agentlint.rules.container.AgentContainerNotRemoved;
 import dev.agentlint.rules.container.AgentContainerNotHardened;
 import dev.agentlint.rules.container.AgentContainerWithoutLimits;
 import dev.agentlint.rules.container.AgentImageNotPinned;
@@ -89,7 +90,7 @@ public final class AllRules {
                 new ExtraHostDirectoryShared(), new PortPublishedOnAllInterfaces(), new PrivilegedContainer(),
                 new DangerousCapabilityAdded(), new ConfinementDisabled(), new HostNamespaceShared(), new HostNetworkMode(),
                 new AgentContainerNotHardened(), new AgentContainerWithoutLimits(), new AgentContainerNetworkOpen(),
-                new ProxyOnlyEgressControl(), new AgentImageNotPinned(),
+                new ProxyOnlyEgressControl(), new AgentImageNotPinned(), new AgentContainerNotRemoved(),
                 new AgentContainerDeviceAccess());
     }
 }

@@ -20,12 +20,20 @@ public final class ContainerRun {
     private ContainerRun() {}
 
     /**
+     * The container of a run line and where its image is.
+     *
+     * @param workload the container
+     * @param image    the index of the image among the words, or -1 when there is none
+     */
+    public record Result(Workload workload, int image) {}
+
+    /**
      * @param engine    {@code docker}, {@code podman}, {@code nerdctl} …
      * @param words     the words after {@code run}/{@code create}: options, the image, the container's command
      * @param at        the whole command line (where to report what the container lacks)
      * @param options   the project's configuration (agent commands, marked workloads)
      */
-    public static Workload read(String engine, List<Word> words, Location at, RuleOptions options) {
+    public static Result read(String engine, List<Word> words, Location at, RuleOptions options) {
         // The name decides whether configuration marks the workload, so it is read first.
         Workload scratch = new Workload(Workload.Source.RUN_COMMAND, "", at);
         RunArgs.Result first = RunArgs.read(words, at, scratch, true);
@@ -42,6 +50,6 @@ public final class ContainerRun {
             w.commands().add(EmbeddedScript.exec(w.description() + " command", argv, commandAt, ExecContext.container(w)));
         }
         AgentWorkloads.mark(w, options);
-        return w;
+        return new Result(w, r.image() == null ? -1 : words.indexOf(r.image()));
     }
 }

@@ -21,8 +21,10 @@ class ContainerRunTest {
 
     @Test
     void aRunLineIsAnAgentWorkloadWhenItsCommandStartsAnAgent() {
-        Workload w = ContainerRun.read("podman", RunArgsTest.words("--rm", "--network=none", "-v", "./:/w", "ghcr.io/x/base:1",
-                "claude", "-p", "go"), AT, RuleOptions.DEFAULTS);
+        ContainerRun.Result r = ContainerRun.read("podman", RunArgsTest.words("--rm", "--network=none", "-v", "./:/w",
+                "ghcr.io/x/base:1", "claude", "-p", "go"), AT, RuleOptions.DEFAULTS);
+        assertThat(r.image()).isEqualTo(4);
+        Workload w = r.workload();
         assertThat(w.source()).isEqualTo(Workload.Source.RUN_COMMAND);
         assertThat(w.engine()).isEqualTo(Workload.Engine.PODMAN);
         assertThat(w.name()).isEqualTo("ghcr.io/x/base:1");
@@ -37,7 +39,7 @@ class ContainerRunTest {
     @Test
     void theNameLetsConfigurationMarkIt() {
         RuleOptions marked = new RuleOptions(List.of(), List.of(), List.of(), Set.of("sandbox"), false);
-        Workload w = ContainerRun.read("docker", RunArgsTest.words("--name", "sandbox", "example/tool:1"), AT, marked);
+        Workload w = ContainerRun.read("docker", RunArgsTest.words("--name", "sandbox", "example/tool:1"), AT, marked).workload();
         assertThat(w.name()).isEqualTo("sandbox");
         assertThat(w.isAgent()).isTrue();
         assertThat(w.engine()).isEqualTo(Workload.Engine.DOCKER);
