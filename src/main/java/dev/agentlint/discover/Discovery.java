@@ -71,10 +71,9 @@ public final class Discovery {
         if (attrs.isDirectory()) {
             walk(abs, sink, excluded);
         } else if (attrs.isSymbolicLink()) {
-            Path top = abs.startsWith(workingDirectory) ? workingDirectory : abs.getParent();
-            checkLink(abs, top, realOrSelf(top), sink);
+            checkLink(abs, treeOfFile(abs), realOrSelf(treeOfFile(abs)), sink);
         } else if (attrs.isRegularFile()) {
-            classify(abs, sink::file);
+            classify(abs, treeOfFile(abs), sink::file);
         } else {
             sink.problem(display(abs), "not a regular file");
         }
@@ -99,7 +98,7 @@ public final class Discovery {
                     if (a.isSymbolicLink()) {
                         checkLink(file, top, tree, sink);
                     } else if (a.isRegularFile()) {
-                        classify(file, sink::file);
+                        classify(file, top, sink::file);
                     }
                     // FIFOs, sockets and devices are never opened.
                     return FileVisitResult.CONTINUE;
@@ -116,10 +115,15 @@ public final class Discovery {
         }
     }
 
-    private void classify(Path file, Consumer<DiscoveredFile> out) {
+    private void classify(Path file, Path tree, Consumer<DiscoveredFile> out) {
         String display = display(file);
         Format f = Classifier.classify(display, () -> head(file));
-        if (f != null) out.accept(new DiscoveredFile(file, display, f));
+        if (f != null) out.accept(new DiscoveredFile(file, display, f, tree));
+    }
+
+    /** The tree a file argument belongs to: the working directory when it lies inside it, else its directory. */
+    private Path treeOfFile(Path abs) {
+        return abs.startsWith(workingDirectory) ? workingDirectory : abs.getParent();
     }
 
     /**

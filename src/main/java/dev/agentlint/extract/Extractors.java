@@ -4,6 +4,10 @@ import dev.agentlint.discover.Format;
 import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
 import dev.agentlint.extract.shell.PackageJsonExtractor;
 import dev.agentlint.extract.shell.ShellExtractor;
+import dev.agentlint.extract.compose.ComposeExtractor;
+import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
+import dev.agentlint.extract.kube.KubeExtractor;
+import dev.agentlint.extract.quadlet.QuadletExtractor;
 import java.util.Optional;
 
 /**
@@ -20,6 +24,10 @@ public final class Extractors {
             case CLAUDE_SETTINGS -> new ClaudeSettingsExtractor();
             case SHELL -> new ShellExtractor();
             case PACKAGE_JSON -> new PackageJsonExtractor();
+            case COMPOSE -> new ComposeExtractor();
+            case QUADLET -> new QuadletExtractor();
+            case KUBE -> new KubeExtractor();
+            case DEVCONTAINER -> new DevcontainerExtractor();
             default -> null;
         });
     }

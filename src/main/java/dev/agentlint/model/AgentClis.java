@@ -45,7 +45,39 @@ public final class AgentClis {
             "claude-code", "claude_code", "claudecode", "codex", "gemini-cli", "aider", "opencode", "goose",
             "cursor-agent", "coding-agent", "agent-sandbox", "qwen-code");
 
+    /** Directories an agent keeps its state in; one inside a container says the agent runs there. */
+    private static final Map<String, String> CONFIG_DIRS = Map.of(
+            ".claude", "claude", ".codex", "codex", ".gemini", "gemini", ".qwen", "qwen", ".aider", "aider",
+            ".opencode", "opencode", ".goose", "goose", ".crush", "crush");
+
+    /** Variables only an agent reads. */
+    private static final Map<String, String> VARIABLES = Map.of(
+            "CLAUDE_CONFIG_DIR", "claude", "CLAUDE_CODE_OAUTH_TOKEN", "claude", "CODEX_HOME", "codex",
+            "GEMINI_CLI_SYSTEM_SETTINGS_PATH", "gemini");
+
+    /** Editor extensions that run an agent CLI in the environment they are installed in. */
+    private static final Map<String, String> EXTENSIONS = Map.of(
+            "anthropic.claude-code", "claude", "openai.chatgpt", "codex");
+
     private AgentClis() {}
+
+    /** The agent whose state directory a path is ({@code /home/node/.claude} → claude), if any. */
+    public static Optional<String> byConfigDir(String path) {
+        if (path == null) return Optional.empty();
+        String p = path.strip();
+        while (p.endsWith("/") && p.length() > 1) p = p.substring(0, p.length() - 1);
+        return Optional.ofNullable(CONFIG_DIRS.get(p.substring(p.lastIndexOf('/') + 1)));
+    }
+
+    /** The agent an environment variable configures ({@code CLAUDE_CONFIG_DIR} → claude), if any. */
+    public static Optional<String> byVariable(String name) {
+        return name == null ? Optional.empty() : Optional.ofNullable(VARIABLES.get(name.toUpperCase(Locale.ROOT)));
+    }
+
+    /** The agent an editor extension runs ({@code anthropic.claude-code} → claude), if any. */
+    public static Optional<String> byEditorExtension(String id) {
+        return id == null ? Optional.empty() : Optional.ofNullable(EXTENSIONS.get(id.strip().toLowerCase(Locale.ROOT)));
+    }
 
     /** The agent an executable (path or bare name) is, if any. */
     public static Optional<String> byExecutable(String word) {

@@ -1,6 +1,7 @@
 package dev.agentlint.model;
 
 import dev.agentlint.read.SourceFile;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -19,9 +20,11 @@ public final class FileFacts {
     private final List<Command> commands = new ArrayList<>();
     private final List<Mount> mounts = new ArrayList<>();
     private final List<PublishedPort> publishedPorts = new ArrayList<>();
+    private final List<Workload> workloads = new ArrayList<>();
     private final List<Unresolved> unresolved = new ArrayList<>();
     private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
     private ParseFailure parseFailure;
+    private Path treeRoot;
 
     /** Facts of a file scanned without configuration. */
     public FileFacts(SourceFile file) {
@@ -69,12 +72,29 @@ public final class FileFacts {
         return publishedPorts;
     }
 
+    /** Containers this file describes (compose services, run commands, kube containers, Quadlet units, dev containers). */
+    public List<Workload> workloads() {
+        return workloads;
+    }
+
     public List<Unresolved> unresolved() {
         return unresolved;
     }
 
     public List<SymlinkEscape> symlinkEscapes() {
         return symlinkEscapes;
+    }
+
+    /**
+     * The scanned tree the file belongs to (absolute), or null when unknown: a relative path that
+     * climbs out of its directory but stays inside this tree stays inside the project.
+     */
+    public Path treeRoot() {
+        return treeRoot;
+    }
+
+    public void treeRoot(Path root) {
+        this.treeRoot = root;
     }
 
     /** Why the file could not be parsed, or null. */
@@ -95,6 +115,7 @@ public final class FileFacts {
         for (Command c : commands) {
             for (EnvVar e : c.env()) if (seen.add(e)) all.add(e);
         }
+        for (Workload w : workloads) all.addAll(w.env());
         return all;
     }
 }

@@ -20,8 +20,10 @@ import java.util.regex.Pattern;
 public record HostPath(String written, String normalised, boolean resolved) {
 
     private static final Pattern HOME_PREFIX = Pattern.compile(
-            "^(?:~(?=/|$)|\\$HOME(?![A-Za-z0-9_])|\\$\\{HOME\\}|\\$\\{HOME:-[^}]*\\}|%h(?=/|$)|\\$\\{localEnv:(?:HOME|USERPROFILE)(?::[^}]*)?\\}"
-                    + "|\\{\\{\\s*\\.Home\\s*\\}\\}|%USERPROFILE%|\\$env:USERPROFILE|\\$\\{env:(?:HOME|USERPROFILE)\\}"
+            "^(?:~(?=/|$)|\\$HOME(?![A-Za-z0-9_])|\\$\\{HOME\\}|\\$\\{HOME:-[^}]*\\}|%h(?=/|$)"
+                    // VS Code's cross-platform idiom ${localEnv:HOME}${localEnv:USERPROFILE}: one of the two is empty.
+                    + "|(?:\\$\\{(?:localEnv|env):(?:HOME|USERPROFILE)(?::[^}]*)?\\}){1,2}"
+                    + "|\\{\\{\\s*\\.Home\\s*\\}\\}|%USERPROFILE%|\\$env:USERPROFILE"
                     + "|[a-z]:/users/[^/]+|/users/[^/]+|/home/[^/]+|/var/home/[^/]+)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern RUNTIME_PREFIX = Pattern.compile(

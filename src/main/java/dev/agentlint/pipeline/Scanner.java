@@ -4,6 +4,7 @@ import dev.agentlint.check.Checker;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.config.Config;
+import dev.agentlint.discover.Classifier;
 import dev.agentlint.discover.DiscoveredFile;
 import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.EscapingLink;
@@ -22,10 +23,12 @@ import dev.agentlint.parse.Span;
 import dev.agentlint.read.ReadResult;
 import dev.agentlint.read.SourceFile;
 import dev.agentlint.read.SourceReader;
+import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -137,8 +140,10 @@ public final class Scanner {
         List<ScanResult.InternalError> errors = new ArrayList<>();
         RuleOptions ruleOptions = filterSettings.config().optionsFor(f.path());
         FileFacts facts = new FileFacts(src, ruleOptions);
+        facts.treeRoot(f.tree());
+        TreeFiles tree = new TreeFiles(f.tree(), options.workingDirectory(), reader);
         try {
-            extractor.get().extract(facts);
+            extractor.get().extract(facts, tree);
             ShellStage.run(facts);
         } catch (ParseException e) {
             facts = new FileFacts(src, ruleOptions);
@@ -153,7 +158,39 @@ public final class Scanner {
         for (Checker.RuleFailure rf : failures) {
             errors.add(new ScanResult.InternalError(f.displayPath(), "rule " + rf.ruleId() + " failed: " + rf.error(), rf.error()));
         }
-        return new Outcome(f.displayPath(), f.format().id(), filter.file(src, findings, true), null, notice, errors);
+        return new Outcome(f.displayPath(), f.format().id(), filtered(src, findings, tree, filter), null, notice, errors);
+    }
+
+    /**
+     * Findings that lie in files the extractor read besides this one (a compose override, an
+     * {@code extends} base) go through that file's inline ignores; those in a file that is scanned
+     * on its own are left to its own scan, which reports them with the same merged view.
+     */
+    private static List<Finding> filtered(SourceFile src, List<Finding> findings, TreeFiles tree, Filter filter) {
+        Map<String, SourceFile> others = new LinkedHashMap<>();
+        for (SourceFile o : tree.filesRead()) if (!o.displayPath().equals(src.displayPath())) others.putIfAbsent(o.displayPath(), o);
+        if (others.isEmpty()) return filter.file(src, findings, true);
+        List<Finding> own = new ArrayList<>();
+        Map<String, List<Finding>> elsewhere = new LinkedHashMap<>();
+        for (Finding x : findings) {
+            if (others.containsKey(x.path())) elsewhere.computeIfAbsent(x.path(), k -> new ArrayList<>()).add(x);
+            else own.add(x);
+        }
+        List<Finding> out = new ArrayList<>(filter.file(src, own, true));
+        for (Map.Entry<String, List<Finding>> e : elsewhere.entrySet()) {
+            SourceFile other = others.get(e.getKey());
+            if (scannedOnItsOwn(other, tree.root())) continue;
+            out.addAll(filter.file(other, e.getValue(), true));
+        }
+        return out;
+    }
+
+    /** Discovery would find and check this file itself: it is classified and not in a skipped directory. */
+    private static boolean scannedOnItsOwn(SourceFile file, Path tree) {
+        Path rel = tree == null ? file.path() : tree.toAbsolutePath().normalize().relativize(file.path().toAbsolutePath().normalize());
+        for (Path part : rel) if (Discovery.SKIPPED_DIRECTORIES.contains(part.toString())) return false;
+        String text = file.text();
+        return Classifier.classify(file.displayPath(), () -> text.substring(0, Math.min(text.length(), Classifier.HEAD_CHARS))) != null;
     }
 
     private Outcome linkOutcome(EscapingLink link, Filter filter) {
@@ -182,6 +219,8 @@ public final class Scanner {
             if (o.notice() != null) notices.add(o.notice());
             errors.addAll(o.errors());
         }
+        // Files that merge others (a compose file and its override) report what both say once.
+        findings = new ArrayList<>(new java.util.LinkedHashSet<>(findings));
         // Sorted before the baseline is applied, so which of several identical findings is "new" is deterministic.
         findings.sort(ORDER);
         Filter.Finished filtered = filter.finish(findings);

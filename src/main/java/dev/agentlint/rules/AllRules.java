@@ -19,10 +19,28 @@ import dev.agentlint.rules.command.PermissionBypassOutsideIsolation;
 import dev.agentlint.rules.command.SandboxExecOnlyIsolation;
 import dev.agentlint.rules.command.UnpinnedAgentPackage;
 import dev.agentlint.rules.command.WslWorkspaceOnWindowsDrive;
+import dev.agentlint.rules.container.AgentContainerDeviceAccess;
+import dev.agentlint.rules.container.AgentContainerNetworkOpen;
+import dev.agentlint.rules.container.AgentContainerNotRemoved;
+import dev.agentlint.rules.container.AgentContainerNotHardened;
+import dev.agentlint.rules.container.AgentContainerWithoutLimits;
+import dev.agentlint.rules.container.AgentImageNotPinned;
+import dev.agentlint.rules.container.ConfinementDisabled;
+import dev.agentlint.rules.container.DangerousCapabilityAdded;
+import dev.agentlint.rules.container.ExtraHostDirectoryShared;
+import dev.agentlint.rules.container.HostNamespaceShared;
+import dev.agentlint.rules.container.HostNetworkMode;
+import dev.agentlint.rules.container.MountSourceEscapesUpward;
+import dev.agentlint.rules.container.PortPublishedOnAllInterfaces;
+import dev.agentlint.rules.container.PrivilegedContainer;
+import dev.agentlint.rules.container.ProxyOnlyEgressControl;
+import dev.agentlint.rules.container.RuntimeSocketMounted;
+import dev.agentlint.rules.container.SensitiveHostPathMounted;
 import dev.agentlint.rules.env.LiteralSecret;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
 import dev.agentlint.rules.general.ParseError;
 import dev.agentlint.rules.general.SymlinkEscapesTree;
+import dev.agentlint.rules.general.UnresolvedReference;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,6 +55,7 @@ public final class AllRules {
         rules.addAll(environment());
         rules.addAll(agentPolicy());
         rules.addAll(commands());
+        rules.addAll(containers());
         return rules;
     }
 
@@ -46,7 +65,7 @@ public final class AllRules {
     }
 
     private static List<Rule> general() {
-        return List.of(new ParseError(), new SymlinkEscapesTree());
+        return List.of(new ParseError(), new SymlinkEscapesTree(), new UnresolvedReference());
     }
 
     private static List<Rule> environment() {
@@ -63,5 +82,15 @@ public final class AllRules {
         return List.of(new PermissionBypassByDefault(), new SandboxHostFallback(), new SandboxExcludedCommand(),
                 new BroadShellPermission(), new EgressAllowlistTooBroad(), new EgressLocalBinding(), new EgressUnixSocket(),
                 new CredentialsReadableInSandbox(), new RunsOnLoad());
+    }
+
+    /** Mounts, ports and container workloads, whichever format describes them. */
+    private static List<Rule> containers() {
+        return List.of(new RuntimeSocketMounted(), new SensitiveHostPathMounted(), new MountSourceEscapesUpward(),
+                new ExtraHostDirectoryShared(), new PortPublishedOnAllInterfaces(), new PrivilegedContainer(),
+                new DangerousCapabilityAdded(), new ConfinementDisabled(), new HostNamespaceShared(), new HostNetworkMode(),
+                new AgentContainerNotHardened(), new AgentContainerWithoutLimits(), new AgentContainerNetworkOpen(),
+                new ProxyOnlyEgressControl(), new AgentImageNotPinned(), new AgentContainerNotRemoved(),
+                new AgentContainerDeviceAccess());
     }
 }

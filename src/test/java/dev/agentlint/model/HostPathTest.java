@@ -18,6 +18,8 @@ class HostPathTest {
             "%h/.config/gcloud | ~/.config/gcloud",
             "${localEnv:HOME}/.kube | ~/.kube",
             "${localEnv:USERPROFILE}\\.ssh | ~/.ssh",
+            "${localEnv:HOME}${localEnv:USERPROFILE}/.kube | ~/.kube",
+            "${env:HOME}${env:USERPROFILE}/.minikube | ~/.minikube",
             "{{.Home}} | ~",
             "{{ .Home }}/work | ~/work",
             "%USERPROFILE%\\Documents | ~/Documents",

@@ -5,6 +5,7 @@ import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Word;
+import dev.agentlint.model.Workload;
 import dev.agentlint.parse.shell.HereDoc;
 import dev.agentlint.parse.shell.ShellNode;
 import dev.agentlint.parse.shell.ShellNode.AndOr;
@@ -51,6 +52,7 @@ final class CommandWalker {
     private final Set<String> called = new HashSet<>();
     private final Map<String, Integer> occurrences = new HashMap<>();
     private final Set<String> emitted = new HashSet<>();
+    private final List<Workload> launched = new ArrayList<>();
     private Frame current;
     /** Text the previous part of a pipeline prints, for the part reading it. */
     private Arg pipedIn;
@@ -64,6 +66,11 @@ final class CommandWalker {
         this.basePath = basePath == null ? "" : basePath;
         this.out = out;
         this.expander = new Expander(vars, this::substitution);
+    }
+
+    /** The containers that {@code docker/podman run} lines in what was walked start. */
+    List<Workload> launched() {
+        return launched;
     }
 
     /** Walks a whole script, then the functions it defines but never calls. */
@@ -300,6 +307,7 @@ final class CommandWalker {
                 if (inner == null) break;
                 return Flow.of(inner.status());
             } else if (step instanceof Step.Launch l) {
+                if (l.context().workload() != null) launched.add(l.context().workload());
                 // The launcher's own command ends at its image (or VM, or host); what follows is the inner command.
                 emit(argv.subList(0, l.next()), wrappers, env, f, start, end);
                 List<Command.Wrapper> via = new ArrayList<>(wrappers);

@@ -1,8 +1,11 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.extract.container.ContainerRun;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Location;
-import dev.agentlint.model.Workload;
+import dev.agentlint.model.RuleOptions;
+import dev.agentlint.model.Word;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -91,11 +94,15 @@ final class Launchers {
                     ? new Step.Launch(engine + " machine ssh", first, true, ExecContext.vm(engine + " machine"), null) : null;
         }
         if (sub.equals("run") || sub.equals("create")) {
-            // STAND-IN (see ContainerRunLine): read with extract.container.RunArgs once it is on main.
-            int image = ContainerRunLine.imageIndex(argv, i + 1);
-            if (image >= argv.size()) return null;
-            Workload w = ContainerRunLine.workload(argv, i + 1, image, at);
-            return new Step.Launch(engine + " " + sub, image + 1, false, ExecContext.container(w), argv.get(image));
+            List<Word> words = new ArrayList<>();
+            for (Arg a : argv.subList(i + 1, argv.size())) words.add(new Word(a.value(), at.apply(a).span(), a.literal()));
+            Location first = at.apply(argv.get(0));
+            Location line = first.withSpan(first.span().union(at.apply(argv.get(argv.size() - 1)).span()));
+            // Configuration (a marked --name) is applied when the stage records the workload.
+            ContainerRun.Result run = ContainerRun.read(engine, words, line, RuleOptions.DEFAULTS);
+            if (run.image() < 0) return null;
+            int image = i + 1 + run.image();
+            return new Step.Launch(engine + " " + sub, image + 1, false, ExecContext.container(run.workload()), argv.get(image));
         }
         if (sub.equals("exec")) {
             int container = EXEC.skip(argv, i + 1);

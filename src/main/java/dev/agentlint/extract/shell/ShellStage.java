@@ -1,13 +1,17 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.extract.container.ContainerFacts;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.Workload;
 import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.read.SourceFile;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The shell stage: after a format's extractor has run, every command it recorded as an
@@ -29,8 +33,18 @@ public final class ShellStage {
     /** A whole file that is a script. */
     static void script(FileFacts facts, ExecContext context) {
         SourceFile file = facts.file();
-        new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands())
-                .script(ShellParser.parse(file.text()), context);
+        CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands());
+        walker.script(ShellParser.parse(file.text()), context);
+        record(facts, walker);
+    }
+
+    /** The containers the walked lines start become workloads of the file, once per run line. */
+    private static void record(FileFacts facts, CommandWalker walker) {
+        Set<String> known = new HashSet<>();
+        for (Workload w : facts.workloads()) known.add(w.anchor().span().toString());
+        for (Workload w : walker.launched()) {
+            if (known.add(w.anchor().span().toString())) ContainerFacts.add(facts, w);
+        }
     }
 
     static void commands(FileFacts facts, EmbeddedScript e) {
@@ -39,7 +53,9 @@ public final class ShellStage {
         if (e.script() != null) {
             if (e.script().length() > MAX_EMBEDDED) return;
             Positions at = e.verbatim() ? Positions.exact(file.lines(), e.location().span()) : Positions.fixed(e.location().span());
-            new CommandWalker(file, at, path, facts.commands()).script(ShellParser.parse(e.script()), e.context());
+            CommandWalker walker = new CommandWalker(file, at, path, facts.commands());
+            walker.script(ShellParser.parse(e.script()), e.context());
+            record(facts, walker);
         } else if (e.argv() != null && !e.argv().isEmpty()) {
             Positions.Exec at = new Positions.Exec(e.argv());
             List<Arg> argv = new ArrayList<>();
@@ -55,7 +71,9 @@ public final class ShellStage {
                 if (total > MAX_EMBEDDED) return;
             }
             Arg last = argv.get(argv.size() - 1);
-            new CommandWalker(file, at, path, facts.commands()).argv(argv, e.context(), 0, last.end());
+            CommandWalker walker = new CommandWalker(file, at, path, facts.commands());
+            walker.argv(argv, e.context(), 0, last.end());
+            record(facts, walker);
         }
     }
 }

@@ -6,14 +6,22 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Word;
+import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.Secrets;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
-/** RUN-027: long-lived credentials written into what the agent's environment is built from, or on its command lines. */
+/**
+ * RUN-027: long-lived credentials written into what the agent's environment is built from, or on
+ * its command lines. In the environment of a container that does not run an agent (a database
+ * service beside it) only third-party token formats are reported: a demo password for a local
+ * service is outside the policy.
+ */
 public final class LiteralSecret implements Rule {
 
     @Override
@@ -23,11 +31,17 @@ public final class LiteralSecret implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
+        Set<EnvVar> besideTheAgent = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Workload w : facts.workloads()) if (!w.isAgent()) besideTheAgent.addAll(w.env());
         for (EnvVar e : facts.allEnv()) {
             if (e.passThrough()) continue;
-            Optional<String> why = Secrets.literalSecret(e.name(), e.value());
-            why.ifPresent(kind -> out.add(e.location(), e.name() + " holds a literal secret (" + kind
-                    + "). Anything the agent runs can read and leak it, and it is now in version control;"
+            boolean beside = besideTheAgent.contains(e);
+            Optional<String> why = beside
+                    ? Secrets.tokenFormat(e.value()).filter(kind -> !kind.equals("password in a URL"))
+                    : Secrets.literalSecret(e.name(), e.value());
+            why.ifPresent(kind -> out.add(e.location(), e.name() + " holds a literal secret (" + kind + "). "
+                    + (beside ? "It is now in version control, readable by anyone (and any agent) working on the repository;"
+                              : "Anything the agent runs can read and leak it, and it is now in version control;")
                     + " rotate it, and inject it on the host side or reference it (${" + e.name() + "}) instead.",
                     e.name()));
         }

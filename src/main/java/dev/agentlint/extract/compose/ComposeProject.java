@@ -1,0 +1,321 @@
+package dev.agentlint.extract.compose;
+
+import dev.agentlint.discover.Classifier;
+import dev.agentlint.discover.Format;
+import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Unresolved;
+import dev.agentlint.model.Workload;
+import dev.agentlint.parse.JsonTreeParser;
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.YamlTreeParser;
+import dev.agentlint.parse.tree.MapNode;
+import dev.agentlint.parse.tree.Node;
+import dev.agentlint.read.SourceFile;
+import dev.agentlint.read.TreeFiles;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The services a Compose file contributes, as Compose would run them: the file merged with the
+ * override file Compose loads beside it (or, for an override file, on top of its main file),
+ * {@code extends} applied, and services of included files that are not scanned on their own.
+ * Other files are read only inside the scanned tree; what cannot be followed becomes an
+ * {@link Unresolved} fact instead of a silent pass.
+ */
+final class ComposeProject {
+
+    /** Main files, in the order Docker Compose and then podman-compose look for them. */
+    static final List<String> MAIN_NAMES = List.of("compose.yaml", "compose.yml", "docker-compose.yml", "docker-compose.yaml",
+            "podman-compose.yaml", "podman-compose.yml", "container-compose.yml", "container-compose.yaml");
+    /** Override files merged on top of the main file without being named. */
+    static final List<String> OVERRIDE_NAMES = List.of("compose.override.yml", "compose.override.yaml",
+            "docker-compose.override.yml", "docker-compose.override.yaml", "container-compose.override.yml",
+            "container-compose.override.yaml");
+
+    private static final int MAX_EXTENDS_DEPTH = 10;
+    private static final int MAX_INCLUDES = 50;
+
+    private final FileFacts facts;
+    private final TreeFiles tree;
+    private final Origins origins;
+    private final ComposeMerge merge;
+    private final Map<String, Loaded> parsed = new HashMap<>();
+    private final Set<String> incomplete = new HashSet<>();
+
+    ComposeProject(FileFacts facts, TreeFiles tree) {
+        this.facts = facts;
+        this.tree = tree;
+        this.origins = new Origins(facts.file());
+        this.merge = new ComposeMerge(origins);
+    }
+
+    /** A file read for the project, or why it could not be read. */
+    private record Loaded(SourceFile file, Node root, String refusal) {}
+
+    List<Workload> load(Node root) {
+        SourceFile file = facts.file();
+        origins.register(root, file);
+        parsed.put(file.displayPath(), new Loaded(file, root, null));
+        String name = baseName(file.displayPath());
+        List<SourceFile> layerFiles = new ArrayList<>();
+        List<Node> layerRoots = new ArrayList<>();
+        if (OVERRIDE_NAMES.contains(name)) {
+            Loaded main = sibling(file, MAIN_NAMES);
+            if (main != null) {
+                layerFiles.add(main.file());
+                layerRoots.add(main.root());
+            }
+            layerFiles.add(file);
+            layerRoots.add(root);
+        } else {
+            layerFiles.add(file);
+            layerRoots.add(root);
+            if (MAIN_NAMES.contains(name)) {
+                Loaded override = sibling(file, OVERRIDE_NAMES);
+                if (override != null) {
+                    layerFiles.add(override.file());
+                    layerRoots.add(override.root());
+                }
+            }
+        }
+        Node merged = null;
+        Map<String, Node> firstDefinition = new LinkedHashMap<>();
+        for (int i = 0; i < layerRoots.size(); i++) {
+            Node layer = resolveExtends(layerFiles.get(i), layerRoots.get(i));
+            for (MapNode.Entry e : services(layer).entries()) firstDefinition.putIfAbsent(e.key(), e.value());
+            merged = merged == null ? layer : merge.mergeMaps(merged, layer);
+        }
+        List<Workload> out = read(merged, firstDefinition, name.startsWith("podman-"));
+        out.addAll(includes(file, root));
+        return out;
+    }
+
+    private List<Workload> read(Node root, Map<String, Node> firstDefinition, boolean podman) {
+        ComposeServiceReader reader = new ComposeServiceReader(origins, ComposeServiceReader.networks(root));
+        Map<String, Workload> byName = new LinkedHashMap<>();
+        for (MapNode.Entry e : services(root).entries()) {
+            Node s = e.value();
+            if (!s.isMap()) continue;
+            Node defined = firstDefinition.getOrDefault(e.key(), s);
+            Workload w = reader.read(e.key(), s, origins.ofKey(defined));
+            if (podman) w.engine(Workload.Engine.PODMAN);
+            // Without image or build the service is a fragment that another file (-f) completes.
+            boolean fragment = s.get("image").isMissing() && s.get("build").isMissing();
+            w.partial(incomplete.contains(e.key()) || fragment);
+            byName.put(e.key(), w);
+        }
+        for (Workload w : byName.values()) shareNetworkOfService(w, byName);
+        markedByDevcontainer(byName);
+        return new ArrayList<>(byName.values());
+    }
+
+    /** Where a dev container that uses this compose file may be, relative to it. */
+    private static final List<String> DEVCONTAINERS = List.of("devcontainer.json", ".devcontainer.json", ".devcontainer/devcontainer.json");
+
+    /**
+     * A dev container that names this file in {@code dockerComposeFile} runs in its {@code service}:
+     * when the dev container runs an agent (an agent's extension, feature or lifecycle command), so
+     * does that service.
+     */
+    private void markedByDevcontainer(Map<String, Workload> byName) {
+        SourceFile file = facts.file();
+        if (file.path() == null) return;
+        for (String candidate : DEVCONTAINERS) {
+            if (!tree.exists(file, candidate)) continue;
+            TreeFiles.Lookup lookup = tree.read(file, candidate, Format.DEVCONTAINER);
+            if (!(lookup instanceof TreeFiles.Found found)) continue;
+            try {
+                Node root = JsonTreeParser.parse(found.file(), true);
+                Workload target = byName.get(root.get("service").textOr(""));
+                if (target == null || target.isAgent() || !namesThisFile(found.file(), root.get("dockerComposeFile"))) continue;
+                FileFacts dev = new FileFacts(found.file(), facts.options());
+                new DevcontainerExtractor().extract(dev);
+                for (Workload d : dev.workloads()) {
+                    if (d.isAgent()) target.agent(new Located<>("the dev container in " + found.file().displayPath()
+                            + " runs an agent in it (" + d.agent().value() + ")", target.anchor()));
+                }
+            } catch (ParseException e) {
+                // Reported when the dev container itself is scanned.
+            }
+        }
+    }
+
+    /** {@code dockerComposeFile} (a string or a list, relative to the dev container) names the file being read. */
+    private boolean namesThisFile(SourceFile devcontainer, Node composeFiles) {
+        Path self = facts.file().path().toAbsolutePath().normalize();
+        Path dir = devcontainer.path().toAbsolutePath().getParent();
+        List<Node> names = composeFiles.isList() ? composeFiles.elements() : List.of(composeFiles);
+        for (Node n : names) {
+            String ref = n.textOr("");
+            if (ref.isEmpty() || dir == null) continue;
+            try {
+                if (dir.resolve(ref).normalize().equals(self)) return true;
+            } catch (InvalidPathException e) {
+                // Not a path: not this file.
+            }
+        }
+        return false;
+    }
+
+    /** {@code network_mode: service:db} joins db's network namespace: judge it by db's network. */
+    private static void shareNetworkOfService(Workload w, Map<String, Workload> byName) {
+        Located<String> mode = w.networkMode();
+        if (mode == null || !mode.value().startsWith("service:")) return;
+        Workload other = byName.get(mode.value().substring("service:".length()));
+        if (other == null || other == w) return;
+        w.networkMode(other.networkMode() == null ? null : new Located<>(other.networkMode().value(), mode.location()));
+        w.networks().clear();
+        for (Workload.Network n : other.networks()) w.networks().add(new Workload.Network(n.name(), n.internal(), mode.location()));
+    }
+
+    /** The services map; Compose file format 1 had the services at the top level. */
+    private static Node services(Node root) {
+        Node s = root.get("services");
+        if (!s.isMissing() || !root.isMap()) return s;
+        List<MapNode.Entry> legacy = new ArrayList<>();
+        for (MapNode.Entry e : root.entries()) {
+            if (e.key().startsWith("x-") || !e.value().isMap()) continue;
+            if (!e.value().get("image").isMissing() || !e.value().get("build").isMissing()) legacy.add(e);
+        }
+        if (legacy.isEmpty()) return s;
+        return new MapNode(root.span(), root.keySpan(), root.pointer(), null, legacy);
+    }
+
+    /** Every service of the file with its {@code extends} chain merged in. */
+    private Node resolveExtends(SourceFile file, Node root) {
+        Node services = services(root);
+        boolean any = false;
+        for (MapNode.Entry e : services.entries()) any |= e.value().isMap() && !e.value().get("extends").isMissing();
+        if (!any) return root;
+        List<MapNode.Entry> resolved = new ArrayList<>();
+        for (MapNode.Entry e : services.entries()) {
+            Node s = e.value();
+            if (s.isMap() && !s.get("extends").isMissing()) {
+                s = resolveService(file, root, e.key(), e.key(), new HashSet<>(), 0);
+            }
+            resolved.add(new MapNode.Entry(e.key(), s));
+        }
+        Node newServices = new MapNode(services.span(), services.keySpan(), services.pointer(), null, resolved);
+        origins.same(newServices, services);
+        List<MapNode.Entry> top = new ArrayList<>();
+        boolean replaced = false;
+        for (MapNode.Entry e : root.entries()) {
+            if (e.key().equals("services")) {
+                top.add(new MapNode.Entry("services", newServices));
+                replaced = true;
+            } else {
+                top.add(e);
+            }
+        }
+        if (!replaced) return root;
+        Node newRoot = new MapNode(root.span(), root.keySpan(), root.pointer(), root.tag(), top);
+        origins.same(newRoot, root);
+        return newRoot;
+    }
+
+    private Node resolveService(SourceFile file, Node root, String name, String owner, Set<String> visiting, int depth) {
+        Node service = services(root).get(name);
+        Node ext = service.get("extends");
+        if (ext.isMissing()) return service;
+        Node own = merge.without(service, "extends");
+        String baseName = ext.isScalar() ? ext.textOr("") : ext.get("service").textOr("");
+        String fileRef = ext.isMap() ? ext.get("file").textOr("") : "";
+        Location at = origins.ofEntry(ext);
+        String what = "extends " + baseName + (fileRef.isEmpty() ? "" : " in " + fileRef);
+        if (baseName.isEmpty()) return unresolved(owner, what, "it names no service", at, own);
+        SourceFile baseFile = file;
+        Node baseRoot = root;
+        if (!fileRef.isEmpty()) {
+            Loaded loaded = load(file, Interpolation.apply(fileRef));
+            if (loaded.refusal() != null) return unresolved(owner, what, loaded.refusal(), at, own);
+            baseFile = loaded.file();
+            baseRoot = loaded.root();
+        }
+        String key = baseFile.displayPath() + "#" + baseName;
+        if (!visiting.add(key) || depth >= MAX_EXTENDS_DEPTH) {
+            return unresolved(owner, what, "the extends chain is circular or deeper than " + MAX_EXTENDS_DEPTH, at, own);
+        }
+        Node base = services(baseRoot).get(baseName);
+        if (!base.isMap()) return unresolved(owner, what, "no service " + baseName + " is defined there", at, own);
+        Node resolvedBase = resolveService(baseFile, baseRoot, baseName, owner, visiting, depth + 1);
+        return merge.mergeMaps(resolvedBase, own);
+    }
+
+    private Node unresolved(String owner, String what, String reason, Location at, Node own) {
+        facts.unresolved().add(new Unresolved(what, reason, at));
+        incomplete.add(owner);
+        return own;
+    }
+
+    /** Services of included files that discovery does not scan on their own (their name is not a Compose name). */
+    private List<Workload> includes(SourceFile file, Node root) {
+        List<Workload> out = new ArrayList<>();
+        int count = 0;
+        for (Node item : root.get("include").elements()) {
+            Node path = item.isMap() ? item.get("path") : item;
+            List<Node> paths = path.isList() ? path.elements() : List.of(path);
+            for (Node p : paths) {
+                if (++count > MAX_INCLUDES) return out;
+                String ref = p.text().map(Interpolation::apply).orElse("");
+                if (ref.isEmpty()) continue;
+                Location at = origins.of(p);
+                boolean scannedOnItsOwn = Classifier.classify(ref, () -> "") == Format.COMPOSE;
+                if (scannedOnItsOwn && tree.exists(file, ref)) continue;
+                Loaded loaded = load(file, ref);
+                if (loaded.refusal() != null) {
+                    facts.unresolved().add(new Unresolved("include " + ref, loaded.refusal(), at));
+                    continue;
+                }
+                if (scannedOnItsOwn || loaded.file() == facts.file()) continue;
+                Node includedRoot = resolveExtends(loaded.file(), loaded.root());
+                Map<String, Node> defs = new LinkedHashMap<>();
+                for (MapNode.Entry e : services(includedRoot).entries()) defs.put(e.key(), e.value());
+                out.addAll(read(includedRoot, defs, false));
+            }
+        }
+        return out;
+    }
+
+    /** The first existing sibling among {@code names}, parsed; null when there is none or it cannot be read. */
+    private Loaded sibling(SourceFile file, List<String> names) {
+        for (String n : names) {
+            if (!tree.exists(file, n)) continue;
+            Loaded loaded = load(file, n);
+            return loaded.refusal() == null ? loaded : null;
+        }
+        return null;
+    }
+
+    /** A file read relative to {@code from} (each file is read and parsed once per project). */
+    private Loaded load(SourceFile from, String reference) {
+        TreeFiles.Lookup lookup = tree.read(from, reference, Format.COMPOSE);
+        if (lookup instanceof TreeFiles.Refused r) return new Loaded(null, null, r.reason());
+        SourceFile f = ((TreeFiles.Found) lookup).file();
+        Loaded cached = parsed.get(f.displayPath());
+        if (cached != null) return cached;
+        try {
+            Node root = YamlTreeParser.parse(f);
+            origins.register(root, f);
+            cached = new Loaded(f, root, null);
+        } catch (ParseException e) {
+            cached = new Loaded(null, null, "it is not valid YAML (" + e.getMessage() + ")");
+        }
+        parsed.put(f.displayPath(), cached);
+        return cached;
+    }
+
+    private static String baseName(String path) {
+        return path.substring(path.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+    }
+}

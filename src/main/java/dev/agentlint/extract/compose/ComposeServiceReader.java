@@ -1,0 +1,279 @@
+package dev.agentlint.extract.compose;
+
+import dev.agentlint.extract.container.ContainerValues;
+import dev.agentlint.extract.container.PortSpec;
+import dev.agentlint.extract.Verbatim;
+import dev.agentlint.extract.container.VolumeSpec;
+import dev.agentlint.model.EmbeddedScript;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.HostPath;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Mount;
+import dev.agentlint.model.PublishedPort;
+import dev.agentlint.model.Workload;
+import dev.agentlint.parse.tree.MapNode;
+import dev.agentlint.parse.tree.Node;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** One (merged) Compose service into a {@link Workload}. */
+final class ComposeServiceReader {
+
+    /**
+     * A top-level network.
+     *
+     * @param internal    true: no route out; false: outbound traffic allowed; null: declared elsewhere (external)
+     * @param hostBinding the default host address for published ports ({@code com.docker.network.bridge.host_binding_ipv4}), or null
+     */
+    record NetworkDef(Boolean internal, String hostBinding) {}
+
+    private final Origins origins;
+    private final Map<String, NetworkDef> networks;
+
+    ComposeServiceReader(Origins origins, Map<String, NetworkDef> networks) {
+        this.origins = origins;
+        this.networks = networks;
+    }
+
+    /** Top-level {@code networks}; {@code default} is the implicit project network unless redefined. */
+    static Map<String, NetworkDef> networks(Node root) {
+        Map<String, NetworkDef> out = new LinkedHashMap<>();
+        out.put("default", new NetworkDef(false, null));
+        for (MapNode.Entry e : root.get("networks").entries()) {
+            Node n = e.value();
+            Boolean internal;
+            if (n.get("external").isTrue() || n.get("external").isMap()) internal = null;
+            else internal = n.get("internal").isTrue();
+            String binding = n.at("driver_opts", "com.docker.network.bridge.host_binding_ipv4").text().orElse(null);
+            out.put(e.key(), new NetworkDef(internal, binding));
+        }
+        return out;
+    }
+
+    Workload read(String name, Node s, Location anchor) {
+        Workload w = new Workload(Workload.Source.COMPOSE, name, anchor);
+        String via = w.description();
+        text(s.get("image")).ifPresent(i -> w.image(new Located<>(Interpolation.apply(i), origins.of(s.get("image")))));
+        w.builtLocally(!s.get("build").isMissing());
+        bool(s, "privileged", w::privileged);
+        for (Node c : list(s.get("cap_add"))) text(c).ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), origins.of(c))));
+        for (Node c : list(s.get("cap_drop"))) text(c).ifPresent(t -> w.capDrop().add(new Located<>(ContainerValues.capability(t), origins.of(c))));
+        for (Node o : list(s.get("security_opt"))) {
+            text(o).ifPresent(t -> w.securityOpts().add(new Located<>(ContainerValues.securityOpt(t), origins.of(o))));
+        }
+        string(s, "user").ifPresent(w::user);
+        string(s, "userns_mode").ifPresent(w::userNamespace);
+        string(s, "pid").ifPresent(v -> w.namespaces().put(Workload.Namespace.PID, v));
+        string(s, "ipc").ifPresent(v -> w.namespaces().put(Workload.Namespace.IPC, v));
+        string(s, "uts").ifPresent(v -> w.namespaces().put(Workload.Namespace.UTS, v));
+        string(s, "cgroup").ifPresent(v -> w.namespaces().put(Workload.Namespace.CGROUP, v));
+        bool(s, "read_only", w::readOnlyRoot);
+        readLimits(s, w);
+        readNetworks(s, w);
+        for (Node t : list(s.get("tmpfs"))) text(t).ifPresent(v -> w.tmpfs().add(new Located<>(v, origins.of(t))));
+        readDevices(s, w);
+        readVolumes(s, w, via);
+        if (s.get("use_api_socket").isTrue()) {
+            w.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock", false,
+                    via + " (use_api_socket)", origins.ofEntry(s.get("use_api_socket"))));
+        }
+        readPorts(s, w, via);
+        readEnv(s.get("environment"), w);
+        readCommand(s.get("entrypoint"), w, "entrypoint");
+        readCommand(s.get("command"), w, "command");
+        return w;
+    }
+
+    private void readLimits(Node s, Workload w) {
+        Node limits = s.at("deploy", "resources", "limits");
+        string(limits, "pids").or(() -> string(s, "pids_limit")).ifPresent(w::pidsLimit);
+        string(limits, "memory").or(() -> string(s, "mem_limit")).ifPresent(w::memoryLimit);
+        string(limits, "cpus").or(() -> string(s, "cpus")).or(() -> string(s, "cpu_quota")).or(() -> string(s, "cpuset"))
+                .ifPresent(w::cpuLimit);
+    }
+
+    private void readNetworks(Node s, Workload w) {
+        Node mode = s.get("network_mode");
+        text(mode).ifPresent(m -> w.networkMode(new Located<>(m, origins.ofEntry(mode))));
+        Node nets = s.get("networks");
+        List<String> names = new ArrayList<>();
+        List<Node> at = new ArrayList<>();
+        for (Node part : parts(nets)) {
+            if (part.isList()) {
+                for (Node n : part.elements()) text(n).ifPresent(t -> {
+                    names.add(t);
+                    at.add(n);
+                });
+            } else {
+                for (MapNode.Entry e : part.entries()) {
+                    if ("!reset".equals(e.value().tag())) continue;
+                    names.add(e.key());
+                    at.add(e.value());
+                }
+            }
+        }
+        if (names.isEmpty() && w.networkMode() == null) {
+            NetworkDef d = networks.get("default");
+            w.networks().add(new Workload.Network("default", d.internal(), w.anchor()));
+            return;
+        }
+        for (int i = 0; i < names.size(); i++) {
+            NetworkDef d = networks.get(names.get(i));
+            Location loc = at.get(i).isMap() || at.get(i).isScalar() && at.get(i).text().isEmpty()
+                    ? origins.ofKey(at.get(i)) : origins.of(at.get(i));
+            // A network the file does not declare is an error in Compose; treat it as unknown.
+            w.networks().add(new Workload.Network(names.get(i), d == null ? null : d.internal(), loc));
+        }
+    }
+
+    private void readDevices(Node s, Workload w) {
+        for (Node d : list(s.get("devices"))) {
+            if (d.isMap()) text(d.get("source")).ifPresent(t -> w.devices().add(new Located<>(t, origins.of(d))));
+            else text(d).ifPresent(t -> w.devices().add(new Located<>(t, origins.of(d))));
+        }
+        Node gpus = s.get("gpus");
+        if (gpus.isList()) {
+            for (Node g : gpus.elements()) w.gpus().add(new Located<>("gpu", origins.of(g)));
+        } else {
+            text(gpus).ifPresent(t -> w.gpus().add(new Located<>(t, origins.ofEntry(gpus))));
+        }
+        for (Node d : s.at("deploy", "resources", "reservations", "devices").elements()) {
+            for (Node c : d.get("capabilities").elements()) {
+                if (c.textOr("").equals("gpu")) w.gpus().add(new Located<>("gpu", origins.of(d)));
+            }
+        }
+    }
+
+    private void readVolumes(Node s, Workload w, String via) {
+        for (Node v : list(s.get("volumes"))) {
+            if (v.isMap()) {
+                w.mounts().add(longVolume(v, via));
+            } else {
+                text(v).ifPresent(t -> {
+                    VolumeSpec spec = VolumeSpec.parse(Interpolation.apply(t));
+                    w.mounts().add(spec.toMount(via, origins.of(v)));
+                });
+            }
+        }
+    }
+
+    private Mount longVolume(Node v, String via) {
+        String type = text(v.get("type")).orElse("").toLowerCase(Locale.ROOT);
+        String source = text(v.get("source")).map(Interpolation::apply).orElse(null);
+        String target = text(v.get("target")).orElse("");
+        boolean readOnly = v.get("read_only").isTrue();
+        Node at = v.get("source").isMissing() ? v : v.get("source");
+        if (type.isEmpty() && source != null) type = VolumeSpec.parse(source + ":" + target).isHostPath() ? "bind" : "volume";
+        if ((type.equals("bind") || type.equals("npipe")) && source != null) {
+            return new Mount(type, HostPath.of(source), target, readOnly, via, origins.of(at));
+        }
+        return new Mount(type.isEmpty() ? "volume" : type, null, target, readOnly, via, origins.of(at));
+    }
+
+    private void readPorts(Node s, Workload w, String via) {
+        String binding = defaultBinding(w);
+        for (Node p : list(s.get("ports"))) {
+            PublishedPort port;
+            if (p.isMap()) {
+                String ip = text(p.get("host_ip")).map(Interpolation::apply).filter(x -> !x.isBlank()).orElse(binding);
+                port = new PublishedPort(ip, text(p.get("published")).map(Interpolation::apply).orElse(""),
+                        text(p.get("target")).orElse(""), text(p.get("protocol")).orElse("tcp"), via, origins.of(p));
+            } else {
+                Optional<String> t = text(p);
+                if (t.isEmpty()) continue;
+                PortSpec spec = PortSpec.parse(Interpolation.apply(t.get()));
+                port = new PublishedPort(spec.hostIp() != null ? spec.hostIp() : binding, spec.hostPort(), spec.containerPort(),
+                        spec.protocol(), via, origins.of(p));
+            }
+            w.ports().add(port);
+        }
+    }
+
+    /** Docker's per-network default host address, when every network of the service sets the same one. */
+    private String defaultBinding(Workload w) {
+        String binding = null;
+        if (w.networks().isEmpty()) return null;
+        for (Workload.Network n : w.networks()) {
+            NetworkDef d = networks.get(n.name());
+            if (d == null || d.hostBinding() == null) return null;
+            if (binding != null && !binding.equals(d.hostBinding())) return null;
+            binding = d.hostBinding();
+        }
+        return binding;
+    }
+
+    void readEnv(Node env, Workload w) {
+        for (Node part : parts(env)) {
+            if (part.isMap()) {
+                for (MapNode.Entry e : part.entries()) {
+                    Node v = e.value();
+                    w.env().add(new EnvVar(e.key(), v.text().orElse(null), origins.ofEntry(v)));
+                }
+            } else {
+                for (Node item : part.elements()) {
+                    text(item).ifPresent(t -> {
+                        int eq = t.indexOf('=');
+                        if (eq > 0) w.env().add(new EnvVar(t.substring(0, eq), t.substring(eq + 1), origins.of(item)));
+                        else if (!t.isBlank()) w.env().add(new EnvVar(t.strip(), null, origins.of(item)));
+                    });
+                }
+            }
+        }
+    }
+
+    private void readCommand(Node c, Workload w, String key) {
+        String origin = w.description() + " " + key;
+        if (c.isList()) {
+            List<Located<String>> argv = new ArrayList<>();
+            for (Node a : c.elements()) text(a).ifPresent(t -> argv.add(new Located<>(t, origins.of(a))));
+            if (!argv.isEmpty()) w.commands().add(EmbeddedScript.exec(origin, argv, origins.ofEntry(c), ExecContext.container(w)));
+        } else {
+            text(c).ifPresent(t -> w.commands().add(EmbeddedScript.shell(origin, t, origins.of(c),
+                    Verbatim.matches(origins.fileOf(c), c, t), ExecContext.container(w))));
+        }
+    }
+
+    /** A value that may be a list, a single string, or (after merging) both a list and a map. */
+    private static List<Node> list(Node n) {
+        if ("!reset".equals(n.tag())) return List.of();
+        if (n.isList()) {
+            if (ComposeMerge.MIXED.equals(n.tag())) {
+                List<Node> out = new ArrayList<>();
+                for (Node p : n.elements()) out.addAll(list(p));
+                return out;
+            }
+            return n.elements();
+        }
+        if (n.isScalar() && n.text().isPresent()) return List.of(n);
+        return List.of();
+    }
+
+    /** The list or map parts of a value that may have been merged from a list form and a map form. */
+    private static List<Node> parts(Node n) {
+        if ("!reset".equals(n.tag()) || n.isMissing()) return List.of();
+        if (ComposeMerge.MIXED.equals(n.tag())) return n.elements();
+        if (n.isMap() || n.isList()) return List.of(n);
+        return List.of();
+    }
+
+    private static Optional<String> text(Node n) {
+        if ("!reset".equals(n.tag())) return Optional.empty();
+        return n.text();
+    }
+
+    private Optional<Located<String>> string(Node parent, String key) {
+        Node n = parent.get(key);
+        return text(n).map(t -> new Located<>(Interpolation.apply(t), origins.ofEntry(n)));
+    }
+
+    private void bool(Node parent, String key, java.util.function.Consumer<Located<Boolean>> set) {
+        Node n = parent.get(key);
+        n.bool().ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(n))));
+    }
+}

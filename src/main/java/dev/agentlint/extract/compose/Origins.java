@@ -1,0 +1,60 @@
+package dev.agentlint.extract.compose;
+
+import dev.agentlint.model.Location;
+import dev.agentlint.parse.tree.MissingNode;
+import dev.agentlint.parse.tree.Node;
+import dev.agentlint.read.SourceFile;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Which file each node of a merged Compose model was written in: merging (override files,
+ * {@code extends}) builds one tree from several files, and every value must still be reported
+ * where it is written.
+ */
+final class Origins {
+
+    private final Map<Node, SourceFile> files = new IdentityHashMap<>();
+    private final SourceFile fallback;
+
+    Origins(SourceFile fallback) {
+        this.fallback = fallback;
+    }
+
+    /** Records every node of a parsed file. */
+    void register(Node root, SourceFile file) {
+        Deque<Node> todo = new ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            if (files.putIfAbsent(n, file) != null) continue;
+            for (Node c : n.elements()) todo.push(c);
+            for (var e : n.entries()) todo.push(e.value());
+        }
+    }
+
+    /** Records a node built while merging as belonging to the file of the node it stands in for. */
+    void same(Node built, Node like) {
+        files.put(built, fileOf(like));
+    }
+
+    SourceFile fileOf(Node n) {
+        Node k = n instanceof MissingNode m ? m.present() : n;
+        SourceFile f = files.get(k);
+        return f != null ? f : fallback;
+    }
+
+    Location of(Node n) {
+        return Location.of(fileOf(n), n);
+    }
+
+    Location ofEntry(Node n) {
+        return Location.ofEntry(fileOf(n), n);
+    }
+
+    Location ofKey(Node n) {
+        return Location.ofKey(fileOf(n), n);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.agentlint.extract.container;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Normalises container settings that every format spells several ways. */
+public final class ContainerValues {
+
+    private ContainerValues() {}
+
+    /** {@code sys_admin}, {@code CAP_SYS_ADMIN}, {@code Sys_Admin} → {@code SYS_ADMIN}; {@code all} → {@code ALL}. */
+    public static String capability(String written) {
+        String c = written.strip().toUpperCase(Locale.ROOT);
+        return c.startsWith("CAP_") ? c.substring(4) : c;
+    }
+
+    /** A capability list as Podman and Quadlet accept it: comma or space separated. */
+    public static List<String> capabilities(String written) {
+        List<String> out = new ArrayList<>();
+        for (String part : written.split("[,\\s]+")) {
+            if (!part.isBlank()) out.add(capability(part));
+        }
+        return out;
+    }
+
+    /**
+     * {@code seccomp:unconfined} → {@code seccomp=unconfined}; {@code no-new-privileges} →
+     * {@code no-new-privileges=true}; {@code no-new-privileges:1} → {@code no-new-privileges=true}.
+     */
+    public static String securityOpt(String written) {
+        String s = written.strip();
+        int eq = s.indexOf('=');
+        int colon = s.indexOf(':');
+        // The legacy separator is ':'; label values contain ':' themselves (label=user:U), so only
+        // the first separator counts.
+        int sep = eq < 0 ? colon : colon < 0 ? eq : Math.min(eq, colon);
+        String name = (sep < 0 ? s : s.substring(0, sep)).strip().toLowerCase(Locale.ROOT);
+        String value = sep < 0 ? null : s.substring(sep + 1).strip();
+        if (name.equals("no-new-privileges")) {
+            Boolean b = value == null ? Boolean.TRUE : goBool(value);
+            return name + "=" + (b == null ? value : b.toString());
+        }
+        return value == null ? name : name + "=" + value;
+    }
+
+    /** Go's {@code strconv.ParseBool}, which Docker and Compose use for option values; null when neither. */
+    public static Boolean goBool(String s) {
+        return switch (s.strip()) {
+            case "1", "t", "T", "TRUE", "true", "True" -> Boolean.TRUE;
+            case "0", "f", "F", "FALSE", "false", "False" -> Boolean.FALSE;
+            default -> null;
+        };
+    }
+
+    /** True when a limit value actually limits: not empty, {@code 0} or {@code -1} (both mean unlimited). */
+    public static boolean isLimit(String value) {
+        if (value == null) return false;
+        String v = value.strip();
+        return !v.isEmpty() && !v.equals("0") && !v.equals("-1") && !v.equals("0.0") && !v.equalsIgnoreCase("max");
+    }
+}

@@ -1,0 +1,50 @@
+package dev.agentlint.extract.container;
+
+import dev.agentlint.model.Location;
+import dev.agentlint.model.PublishedPort;
+import java.util.Locale;
+
+/**
+ * A published port in the {@code -p} / Compose short syntax:
+ * {@code [[IP:][HOSTPORT]:]CONTAINERPORT[/PROTOCOL]}, IPv6 addresses bracketed ({@code [::1]:80:80})
+ * or not ({@code ::1:80:80}).
+ *
+ * @param hostIp        the host address, null when none is written (the engine default: every interface)
+ * @param hostPort      the host port or range, empty for a random port
+ * @param containerPort the container port or range
+ * @param protocol      tcp (default), udp or sctp
+ */
+public record PortSpec(String hostIp, String hostPort, String containerPort, String protocol) {
+
+    public static PortSpec parse(String written) {
+        String s = written.strip();
+        String protocol = "tcp";
+        int slash = s.lastIndexOf('/');
+        if (slash >= 0 && slash > s.lastIndexOf(']')) {
+            protocol = s.substring(slash + 1).toLowerCase(Locale.ROOT);
+            s = s.substring(0, slash);
+        }
+        String ip = null;
+        if (s.startsWith("[")) {
+            int close = s.indexOf(']');
+            if (close > 0) {
+                ip = s.substring(1, close);
+                s = s.substring(close + 1);
+                if (s.startsWith(":")) s = s.substring(1);
+                String[] rest = s.split(":", -1);
+                if (rest.length >= 2) return new PortSpec(ip, rest[0], rest[rest.length - 1], protocol);
+                return new PortSpec(ip, "", s, protocol);
+            }
+        }
+        String[] parts = s.split(":", -1);
+        int n = parts.length;
+        if (n == 1) return new PortSpec(null, "", parts[0], protocol);
+        if (n == 2) return new PortSpec(null, parts[0], parts[1], protocol);
+        ip = String.join(":", java.util.Arrays.copyOfRange(parts, 0, n - 2));
+        return new PortSpec(ip.isEmpty() ? null : ip, parts[n - 2], parts[n - 1], protocol);
+    }
+
+    public PublishedPort toPort(String via, Location at) {
+        return new PublishedPort(hostIp, hostPort, containerPort, protocol, via, at);
+    }
+}

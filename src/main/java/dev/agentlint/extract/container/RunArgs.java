@@ -1,0 +1,233 @@
+package dev.agentlint.extract.container;
+
+import dev.agentlint.model.EmbeddedScript;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.HostPath;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Mount;
+import dev.agentlint.model.PublishedPort;
+import dev.agentlint.model.Word;
+import dev.agentlint.model.Workload;
+import dev.agentlint.parse.Span;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The options of {@code docker run} / {@code podman run} / {@code create} (after the subcommand),
+ * read into a {@link Workload}. Also used for devcontainer {@code runArgs} and Quadlet
+ * {@code PodmanArgs=}, which are the same options without an image.
+ *
+ * <p>Every spelling is accepted: {@code --flag=value}, {@code --flag value}, short clusters
+ * ({@code -it}, {@code -dp 80:80}, {@code -p80:80}), repeated flags, {@code --} ending the options.
+ * The first word that is not an option is the image; everything after it is the container's
+ * command, never read as options.
+ */
+public final class RunArgs {
+
+    /** Long options that take no value (a value may still be attached with '='). */
+    private static final Set<String> BOOLEAN_LONG = Set.of(
+            "detach", "disable-content-trust", "help", "init", "interactive", "no-healthcheck", "oom-kill-disable",
+            "privileged", "publish-all", "quiet", "read-only", "rm", "sig-proxy", "tty", "use-api-socket",
+            // Podman
+            "env-host", "http-proxy", "no-hosts", "passwd", "read-only-tmpfs", "replace", "rmi", "rootfs", "tls-verify",
+            "unsetenv-all", "no-hostname");
+
+    /** Short options that take no value. */
+    private static final String BOOLEAN_SHORT = "dqitP";
+
+    /**
+     * What {@link #read} found besides the options.
+     *
+     * @param image   the image word, or null
+     * @param command the words after the image: the container's command
+     * @param name    the value of {@code --name}, or null
+     */
+    public record Result(Word image, List<Word> command, String name) {}
+
+    private final Workload workload;
+    private final Location base;
+    private final String via;
+    private String containerName;
+
+    private RunArgs(Workload workload, Location base) {
+        this.workload = workload;
+        this.base = base;
+        this.via = workload.description();
+    }
+
+    /**
+     * @param words       the words after {@code run}/{@code create}
+     * @param base        the location of the whole argument list (file and logical path)
+     * @param expectImage false for {@code runArgs}/{@code PodmanArgs=}, which hold options only
+     */
+    public static Result read(List<Word> words, Location base, Workload workload, boolean expectImage) {
+        return new RunArgs(workload, base).readAll(words, expectImage);
+    }
+
+    private Result readAll(List<Word> words, boolean expectImage) {
+        int i = 0;
+        while (i < words.size()) {
+            Word w = words.get(i);
+            String v = w.value();
+            if (v.equals("--")) {
+                i++;
+                break;
+            }
+            if (v.startsWith("--") && v.length() > 2) {
+                String name = v.substring(2);
+                String value = null;
+                Span span = w.span();
+                int eq = name.indexOf('=');
+                if (eq >= 0) {
+                    value = name.substring(eq + 1);
+                    name = name.substring(0, eq);
+                } else if (!BOOLEAN_LONG.contains(name) && i + 1 < words.size()) {
+                    Word next = words.get(++i);
+                    value = next.value();
+                    span = span.union(next.span());
+                }
+                apply(name.toLowerCase(Locale.ROOT), value, span, w);
+                i++;
+                continue;
+            }
+            if (v.startsWith("-") && v.length() > 1) {
+                i = shortCluster(words, i);
+                continue;
+            }
+            if (expectImage) break;
+            i++;
+        }
+        if (!expectImage || i >= words.size()) return new Result(null, List.of(), containerName);
+        Word image = words.get(i);
+        workload.image(new Located<>(image.value(), at("image", image.span())));
+        return new Result(image, List.copyOf(words.subList(i + 1, words.size())), containerName);
+    }
+
+    /** {@code -it}, {@code -dp 80:80}, {@code -p80:80}, {@code -v=/a:/b}; returns the index after it. */
+    private int shortCluster(List<Word> words, int i) {
+        Word w = words.get(i);
+        String v = w.value();
+        for (int k = 1; k < v.length(); k++) {
+            char c = v.charAt(k);
+            if (BOOLEAN_SHORT.indexOf(c) >= 0) {
+                apply(longName(c), null, w.span(), w);
+                continue;
+            }
+            String rest = v.substring(k + 1);
+            if (rest.startsWith("=")) rest = rest.substring(1);
+            if (!rest.isEmpty()) {
+                apply(longName(c), rest, w.span(), w);
+            } else if (i + 1 < words.size()) {
+                Word next = words.get(++i);
+                apply(longName(c), next.value(), w.span().union(next.span()), w);
+            }
+            break;
+        }
+        return i + 1;
+    }
+
+    private static String longName(char c) {
+        return switch (c) {
+            case 'd' -> "detach";
+            case 'q' -> "quiet";
+            case 'i' -> "interactive";
+            case 't' -> "tty";
+            case 'P' -> "publish-all";
+            case 'e' -> "env";
+            case 'h' -> "hostname";
+            case 'l' -> "label";
+            case 'm' -> "memory";
+            case 'p' -> "publish";
+            case 'u' -> "user";
+            case 'v' -> "volume";
+            case 'w' -> "workdir";
+            case 'a' -> "attach";
+            case 'c' -> "cpu-shares";
+            default -> String.valueOf(c);
+        };
+    }
+
+    private void apply(String name, String value, Span span, Word flag) {
+        Location at = at("--" + name, span);
+        String val = value == null ? "" : value;
+        switch (name) {
+            case "privileged" -> workload.privileged(new Located<>(bool(value), at));
+            case "cap-add" -> {
+                for (String c : ContainerValues.capabilities(val)) workload.capAdd().add(new Located<>(c, at));
+            }
+            case "cap-drop" -> {
+                for (String c : ContainerValues.capabilities(val)) workload.capDrop().add(new Located<>(c, at));
+            }
+            case "security-opt" -> workload.securityOpts().add(new Located<>(ContainerValues.securityOpt(val), at));
+            case "user" -> workload.user(new Located<>(val, at));
+            case "userns" -> workload.userNamespace(new Located<>(val, at));
+            case "network", "net" -> network(val, at);
+            case "pid" -> workload.namespaces().put(Workload.Namespace.PID, new Located<>(val, at));
+            case "ipc" -> workload.namespaces().put(Workload.Namespace.IPC, new Located<>(val, at));
+            case "uts" -> workload.namespaces().put(Workload.Namespace.UTS, new Located<>(val, at));
+            case "cgroupns" -> workload.namespaces().put(Workload.Namespace.CGROUP, new Located<>(val, at));
+            case "publish" -> workload.ports().add(PortSpec.parse(val).toPort(via, at));
+            case "publish-all" -> {
+                if (bool(value)) workload.ports().add(new PublishedPort(null, "", "every exposed port", "tcp", via, at));
+            }
+            case "volume" -> workload.mounts().add(VolumeSpec.parse(val).toMount(via, at));
+            case "mount" -> workload.mounts().add(MountOption.parse(val, via, at));
+            case "tmpfs" -> workload.tmpfs().add(new Located<>(val, at));
+            case "read-only" -> workload.readOnlyRoot(new Located<>(bool(value), at));
+            case "device" -> workload.devices().add(new Located<>(val, at));
+            case "device-cgroup-rule" -> workload.devices().add(new Located<>("cgroup rule " + val, at));
+            case "gpus" -> workload.gpus().add(new Located<>(val, at));
+            case "pids-limit" -> workload.pidsLimit(new Located<>(val, at));
+            case "memory" -> workload.memoryLimit(new Located<>(val, at));
+            case "cpus", "cpu-quota", "cpuset-cpus" -> workload.cpuLimit(new Located<>(val, at));
+            case "rm" -> workload.removeOnExit(new Located<>(bool(value), at));
+            case "env" -> env(val, at);
+            case "use-api-socket" -> {
+                if (bool(value)) {
+                    workload.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock",
+                            false, via + " (--use-api-socket)", at));
+                }
+            }
+            case "name" -> containerName = val;
+            case "entrypoint" -> workload.commands().add(EmbeddedScript.exec(via + " entrypoint",
+                    List.of(new Located<>(val, at)), at, ExecContext.container(workload)));
+            default -> { }
+        }
+    }
+
+    private void network(String value, Location at) {
+        // Podman accepts several networks separated by commas; Docker one, possibly with ",alias=…" options.
+        String mode = value;
+        int colon = mode.indexOf(':');
+        String kind = (colon < 0 ? mode : mode.substring(0, colon)).toLowerCase(Locale.ROOT);
+        if (Set.of("host", "none", "bridge", "default", "private", "pasta", "slirp4netns", "container", "ns").contains(kind)) {
+            workload.networkMode(new Located<>(mode, at));
+            return;
+        }
+        for (String n : value.split(",")) {
+            String name = n.strip();
+            if (name.startsWith("name=")) name = name.substring(5);
+            else if (name.contains("=")) continue;
+            if (!name.isEmpty()) workload.networks().add(new Workload.Network(name, null, at));
+        }
+    }
+
+    private void env(String value, Location at) {
+        int eq = value.indexOf('=');
+        if (eq > 0) workload.env().add(new EnvVar(value.substring(0, eq), value.substring(eq + 1), at));
+        else if (!value.isEmpty()) workload.env().add(new EnvVar(value, null, at));
+    }
+
+    private static boolean bool(String value) {
+        if (value == null) return true;
+        Boolean b = ContainerValues.goBool(value);
+        return b == null || b;
+    }
+
+    private Location at(String key, Span span) {
+        return base.child(key, span);
+    }
+}

@@ -1,0 +1,204 @@
+package dev.agentlint.extract.quadlet;
+
+import dev.agentlint.discover.Format;
+import dev.agentlint.extract.Extractor;
+import dev.agentlint.extract.container.ArgSplitter;
+import dev.agentlint.extract.container.ContainerFacts;
+import dev.agentlint.extract.container.ContainerValues;
+import dev.agentlint.extract.container.MountOption;
+import dev.agentlint.extract.container.PortSpec;
+import dev.agentlint.extract.container.RunArgs;
+import dev.agentlint.extract.container.VolumeSpec;
+import dev.agentlint.model.EmbeddedScript;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Word;
+import dev.agentlint.model.Workload;
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.unit.UnitFile;
+import dev.agentlint.parse.unit.UnitFileParser;
+import dev.agentlint.read.SourceFile;
+import dev.agentlint.read.TreeFiles;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Podman Quadlet units: a {@code .container} is one container; a {@code .pod} or {@code .kube}
+ * is a pod whose containers are described elsewhere, so only what it sets itself (ports, volumes,
+ * network, extra options) is read. Rootful or rootless is decided by the directory the unit is in.
+ */
+public final class QuadletExtractor implements Extractor {
+
+    private static final Set<String> NETWORK_MODES = Set.of("host", "none", "bridge", "private", "pasta", "slirp4netns", "ns");
+
+    @Override
+    public void extract(FileFacts facts) throws ParseException {
+        extract(facts, TreeFiles.NONE);
+    }
+
+    @Override
+    public void extract(FileFacts facts, TreeFiles tree) throws ParseException {
+        SourceFile file = facts.file();
+        UnitFile unit = UnitFileParser.parse(file.text(), file.lines());
+        String path = file.displayPath();
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        String ext = name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT);
+        String sectionName = switch (ext) {
+            case "container" -> "Container";
+            case "pod" -> "Pod";
+            case "kube" -> "Kube";
+            default -> null;
+        };
+        if (sectionName == null) return;
+        UnitFile.Section section = unit.section(sectionName);
+        if (section == null) return;
+        Location anchor = new Location(file, section.span(), "/" + sectionName);
+        Workload w = new Workload(Workload.Source.QUADLET, name, anchor);
+        w.engine(Workload.Engine.PODMAN);
+        w.rootful(rootful(path));
+        // Pods and kube units hold no image: their containers are described elsewhere.
+        w.partial(!ext.equals("container"));
+        new Reader(file, tree, w, sectionName).read(section, unit.section("Service"));
+        ContainerFacts.add(facts, w);
+    }
+
+    /** System directories are rootful; a user's directories (and {@code …/users/}) rootless; elsewhere unknown. */
+    static Boolean rootful(String path) {
+        String p = "/" + path.replace('\\', '/');
+        if (p.contains("/containers/systemd/users/") || p.contains("/.config/containers/systemd/")) return false;
+        if (p.contains("/etc/containers/systemd/") || p.contains("/usr/share/containers/systemd/")
+                || p.contains("/run/containers/systemd/")) return true;
+        return null;
+    }
+
+    private static final class Reader {
+        private final SourceFile file;
+        private final TreeFiles tree;
+        private final Workload w;
+        private final String section;
+
+        Reader(SourceFile file, TreeFiles tree, Workload w, String section) {
+            this.file = file;
+            this.tree = tree;
+            this.w = w;
+            this.section = section;
+        }
+
+        void read(UnitFile.Section s, UnitFile.Section service) {
+            String via = w.description();
+            // Quadlet always runs the container with --rm.
+            w.removeOnExit(new Located<>(true, w.anchor()));
+            one(s, "Image", e -> w.image(located(e.value(), e)));
+            for (UnitFile.Entry e : s.list("Volume")) w.mounts().add(VolumeSpec.parse(e.value()).toMount(via, value(e)));
+            for (UnitFile.Entry e : s.list("Mount")) w.mounts().add(MountOption.parse(e.value(), via, value(e)));
+            for (UnitFile.Entry e : s.list("Tmpfs")) w.tmpfs().add(located(e.value(), e));
+            for (UnitFile.Entry e : s.list("PublishPort")) w.ports().add(PortSpec.parse(e.value()).toPort(via, value(e)));
+            for (UnitFile.Entry e : s.list("Network")) network(e);
+            one(s, "Pod", e -> w.networks().add(new Workload.Network(e.value(), null, value(e))));
+            one(s, "NoNewPrivileges", e -> {
+                if (isTrue(e)) w.securityOpts().add(located("no-new-privileges=true", e));
+            });
+            for (UnitFile.Entry e : s.list("AddCapability")) {
+                for (String c : ContainerValues.capabilities(e.value())) w.capAdd().add(located(c, e));
+            }
+            for (UnitFile.Entry e : s.list("DropCapability")) {
+                for (String c : ContainerValues.capabilities(e.value())) w.capDrop().add(located(c, e));
+            }
+            one(s, "SeccompProfile", e -> w.securityOpts().add(located("seccomp=" + e.value(), e)));
+            one(s, "AppArmor", e -> w.securityOpts().add(located("apparmor=" + e.value(), e)));
+            one(s, "SecurityLabelDisable", e -> {
+                if (isTrue(e)) w.securityOpts().add(located("label=disable", e));
+            });
+            one(s, "SecurityLabelType", e -> w.securityOpts().add(located("label=type:" + e.value(), e)));
+            one(s, "Unmask", e -> w.securityOpts().add(located("unmask=" + e.value(), e)));
+            one(s, "User", e -> w.user(located(e.value(), e)));
+            one(s, "UserNS", e -> w.userNamespace(located(e.value(), e)));
+            one(s, "ReadOnly", e -> w.readOnlyRoot(new Located<>(isTrue(e), value(e))));
+            one(s, "PidsLimit", e -> w.pidsLimit(located(e.value(), e)));
+            one(s, "Memory", e -> w.memoryLimit(located(e.value(), e)));
+            for (UnitFile.Entry e : s.list("AddDevice")) {
+                String d = e.value().startsWith("-") ? e.value().substring(1) : e.value();
+                w.devices().add(located(d, e));
+            }
+            for (UnitFile.Entry e : s.list("Environment")) env(e);
+            one(s, "Entrypoint", e -> w.commands().add(EmbeddedScript.shell(via + " Entrypoint", e.value(), value(e),
+                    e.verbatim(), ExecContext.container(w))));
+            one(s, "Exec", e -> w.commands().add(EmbeddedScript.shell(via + " Exec", e.value(), value(e), e.verbatim(),
+                    ExecContext.container(w))));
+            for (UnitFile.Entry e : s.list("PodmanArgs")) {
+                List<Word> words = ArgSplitter.split(e.value(), e.valueSpan(), e.verbatim());
+                RunArgs.read(words, value(e), w, false);
+            }
+            if (service != null) serviceLimits(service);
+        }
+
+        /** systemd's own cgroup limits on the service also bound the container it runs. */
+        private void serviceLimits(UnitFile.Section service) {
+            if (w.pidsLimit() == null) one(service, "TasksMax", e -> w.pidsLimit(located(e.value(), e)));
+            if (w.memoryLimit() == null) one(service, "MemoryMax", e -> w.memoryLimit(located(e.value(), e)));
+            if (w.cpuLimit() == null) one(service, "CPUQuota", e -> w.cpuLimit(located(e.value(), e)));
+        }
+
+        private void network(UnitFile.Entry e) {
+            String v = e.value();
+            int colon = v.indexOf(':');
+            String kind = (colon < 0 ? v : v.substring(0, colon)).toLowerCase(Locale.ROOT);
+            if (NETWORK_MODES.contains(kind)) {
+                w.networkMode(located(v, e));
+            } else if (v.endsWith(".network")) {
+                w.networks().add(new Workload.Network(v, internal(v), value(e)));
+            } else if (v.endsWith(".container")) {
+                w.networkMode(located("container:" + v, e));
+            } else {
+                w.networks().add(new Workload.Network(v, null, value(e)));
+            }
+        }
+
+        /** {@code Internal=} of a {@code .network} unit beside this one; null when it cannot be read. */
+        private Boolean internal(String networkUnit) {
+            if (networkUnit.contains("/")) return null;
+            TreeFiles.Lookup lookup = tree.read(file, networkUnit, Format.QUADLET);
+            if (!(lookup instanceof TreeFiles.Found found)) return null;
+            try {
+                UnitFile.Section n = UnitFileParser.parse(found.file().text(), found.file().lines()).section("Network");
+                if (n == null) return false;
+                UnitFile.Entry internal = n.last("Internal");
+                return internal != null && Boolean.TRUE.equals(UnitFile.bool(internal.value()));
+            } catch (ParseException ex) {
+                return null;
+            }
+        }
+
+        private void env(UnitFile.Entry e) {
+            for (Word word : ArgSplitter.split(e.value(), e.valueSpan(), e.verbatim())) {
+                String t = word.value();
+                int eq = t.indexOf('=');
+                Location at = new Location(file, word.span(), "/" + section + "/Environment");
+                if (eq > 0) w.env().add(new EnvVar(t.substring(0, eq), t.substring(eq + 1), at));
+            }
+        }
+
+        private void one(UnitFile.Section s, String key, java.util.function.Consumer<UnitFile.Entry> use) {
+            UnitFile.Entry e = s.last(key);
+            if (e != null && !e.value().isEmpty()) use.accept(e);
+        }
+
+        /** Quadlet's booleans: 1, yes, true, on (any case). */
+        private static boolean isTrue(UnitFile.Entry e) {
+            return Boolean.TRUE.equals(UnitFile.bool(e.value()));
+        }
+
+        private Location value(UnitFile.Entry e) {
+            return new Location(file, e.span(), "/" + section + "/" + e.key());
+        }
+
+        private <T> Located<T> located(T v, UnitFile.Entry e) {
+            return new Located<>(v, value(e));
+        }
+    }
+
+}

@@ -1,0 +1,107 @@
+package dev.agentlint.read;
+
+import dev.agentlint.discover.Discovery;
+import dev.agentlint.discover.Format;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Other files of the scanned tree, for formats that refer to them (Compose {@code extends},
+ * {@code include} and override files). A path that leaves the tree (lexically or through a
+ * symbolic link), that depends on the environment, or that names a remote resource is refused
+ * with the reason, never read.
+ */
+public final class TreeFiles {
+
+    /** No tree: every lookup is refused (for text scanned on its own, e.g. in tests). */
+    public static final TreeFiles NONE = new TreeFiles(null, null, null);
+
+    /** The outcome of a lookup. */
+    public sealed interface Lookup permits Found, Refused {}
+
+    public record Found(SourceFile file) implements Lookup {}
+
+    public record Refused(String reason) implements Lookup {}
+
+    private final Path root;
+    private final Path workingDirectory;
+    private final SourceReader reader;
+    private final List<SourceFile> filesRead = new ArrayList<>();
+    private Path realRoot;
+
+    /**
+     * @param root             the scanned tree; nothing outside it is read
+     * @param workingDirectory display paths are relative to it
+     * @param reader           applies the size cap and decoding of the scan
+     */
+    public TreeFiles(Path root, Path workingDirectory, SourceReader reader) {
+        this.root = root == null ? null : root.toAbsolutePath().normalize();
+        this.workingDirectory = workingDirectory == null ? null : workingDirectory.toAbsolutePath().normalize();
+        this.reader = reader;
+    }
+
+    /** Reads {@code reference}, written in {@code from}, relative to {@code from}'s directory. */
+    public Lookup read(SourceFile from, String reference, Format format) {
+        Object resolved = resolve(from, reference);
+        if (resolved instanceof Refused r) return r;
+        Path target = (Path) resolved;
+        ReadResult result = reader.read(target, Discovery.displayPath(workingDirectory, target), format);
+        if (result instanceof ReadResult.Skipped s) return new Refused(s.reason());
+        SourceFile file = ((ReadResult.Text) result).file();
+        filesRead.add(file);
+        return new Found(file);
+    }
+
+    /** Every file read so far, in order (findings may point into them). */
+    public List<SourceFile> filesRead() {
+        return List.copyOf(filesRead);
+    }
+
+    /** The scanned tree, or null for {@link #NONE}. */
+    public Path root() {
+        return root;
+    }
+
+    /** True when {@code reference} names a regular file inside the tree. */
+    public boolean exists(SourceFile from, String reference) {
+        return resolve(from, reference) instanceof Path p
+                && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /** The path inside the tree, or a {@link Refused}. */
+    private Object resolve(SourceFile from, String reference) {
+        if (root == null || from == null || from.path() == null) return new Refused("no scanned tree to look in");
+        String ref = reference.strip();
+        if (ref.isEmpty()) return new Refused("empty path");
+        if (ref.contains("://") || ref.startsWith("git@")) return new Refused("it is a remote resource, which agentlint never fetches");
+        if (ref.startsWith("~") || ref.contains("$")) return new Refused("the path depends on the environment (" + ref + ")");
+        Path target;
+        try {
+            Path dir = from.path().toAbsolutePath().getParent();
+            if (dir == null) return new Refused("no directory to resolve against");
+            target = dir.resolve(ref.replace('\\', '/')).normalize();
+        } catch (InvalidPathException e) {
+            return new Refused("not a valid path");
+        }
+        if (!target.startsWith(root)) return new Refused("it lies outside the scanned tree");
+        Path parent = target.getParent();
+        if (parent == null) return new Refused("it lies outside the scanned tree");
+        try {
+            if (!parent.toRealPath().startsWith(realRoot())) return new Refused("it leaves the scanned tree through a symbolic link");
+        } catch (IOException | SecurityException e) {
+            return new Refused("it does not exist");
+        }
+        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) return new Refused("it does not exist");
+        return target;
+    }
+
+    private Path realRoot() throws IOException {
+        if (realRoot == null) realRoot = root.toRealPath();
+        return realRoot;
+    }
+}

@@ -1,0 +1,40 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Mount;
+import dev.agentlint.model.Workload;
+
+/** RUN-036: host devices or GPUs handed to a container that runs a coding agent. */
+public final class AgentContainerDeviceAccess implements Rule {
+
+    @Override
+    public String id() {
+        return "agent-container-device-access";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Workload w : facts.workloads()) {
+            if (!w.isAgent()) continue;
+            for (Located<String> d : w.devices()) report(out, d.location(), "the host device " + d.value(), d.value());
+            for (Located<String> g : w.gpus()) report(out, g.location(), "GPU access (" + g.value() + ")", "gpu:" + g.value());
+            for (Mount m : w.mounts()) {
+                if (!m.isHostPath()) continue;
+                String p = m.hostPath().normalised();
+                if (p.startsWith("/dev/") && !p.equals("/dev/null") && !p.startsWith("/dev/shm")) {
+                    report(out, m.location(), "the host device " + p + " (mounted)", p);
+                }
+            }
+        }
+    }
+
+    private static void report(Findings out, Location at, String what, String evidence) {
+        out.add(at, "The agent's container gets " + what + ". Devices and GPUs are kernel attack surface the default"
+                + " environment does not need; give tasks that need them their own approved profile, not the agent's default one.",
+                evidence);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Workload;
+import dev.agentlint.rules.container.Spelling.Setting;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * RUN-010: a container that runs a coding agent without the baseline hardening: all capabilities
+ * dropped, {@code no-new-privileges}, a non-root user. One finding per container lists what is missing.
+ */
+public final class AgentContainerNotHardened implements Rule {
+
+    @Override
+    public String id() {
+        return "agent-container-not-hardened";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Workload w : Isolation.agentWorkloads(facts)) {
+            List<String> missing = new ArrayList<>();
+            List<String> fixes = new ArrayList<>();
+            List<String> evidence = new ArrayList<>();
+            if (!Isolation.dropsAllCapabilities(w)) {
+                missing.add("keeps the engine's default capabilities");
+                fixes.add(Spelling.of(w.source(), Setting.DROP_ALL));
+                evidence.add("cap-drop");
+            }
+            if (!Isolation.noNewPrivileges(w)) {
+                missing.add("lets processes gain privileges (no no-new-privileges)");
+                fixes.add(Spelling.of(w.source(), Setting.NO_NEW_PRIVILEGES));
+                evidence.add("no-new-privileges");
+            }
+            Location at = w.anchor();
+            if (!Isolation.nonRootUser(w)) {
+                boolean explicitRoot = w.user() != null;
+                missing.add(explicitRoot ? "runs as " + w.user().value() : "runs as the image's user, root unless the image says otherwise");
+                fixes.add(Spelling.of(w.source(), Setting.USER));
+                evidence.add("user");
+                if (explicitRoot && missing.size() == 1) at = w.user().location();
+            }
+            if (missing.isEmpty()) continue;
+            out.add(at, w.description() + " runs a coding agent (" + w.agent().value() + ") but " + String.join(", ", missing)
+                    + ". Whatever the agent runs then starts with the capabilities and privilege gains container escapes"
+                    + " build on. Add " + String.join("; ", fixes) + ".", String.join(",", evidence));
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.References;
+import dev.agentlint.model.Workload;
+import java.util.regex.Pattern;
+
+/** RUN-035: the image an agent runs in is referred to by a tag, which can change under it. */
+public final class AgentImageNotPinned implements Rule {
+
+    private static final Pattern DIGEST = Pattern.compile("@sha256:[0-9a-fA-F]{64}$");
+
+    @Override
+    public String id() {
+        return "agent-image-not-pinned";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Workload w : facts.workloads()) {
+            if (!w.isAgent() || w.image() == null || w.builtLocally()) continue;
+            String image = w.image().value().strip();
+            if (image.isEmpty() || References.containsReference(image) || DIGEST.matcher(image).find()) continue;
+            // Quadlet refers to .image and .build units by name; those say how the image is made.
+            if (image.endsWith(".image") || image.endsWith(".build")) continue;
+            out.add(w.image().location(), "The agent's image " + image + " is referred to by a tag"
+                    + (image.contains(":") && image.lastIndexOf(':') > image.lastIndexOf('/') ? "" : " (latest)")
+                    + ", so whoever controls the registry decides what runs next time. Pin it by digest"
+                    + " (" + image.replaceAll(":[^:/@]*$", "") + "@sha256:…) and update the digest on purpose.", image);
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Workload;
+
+/** RUN-022/RUN-010: a container in the host's network namespace. */
+public final class HostNetworkMode implements Rule {
+
+    @Override
+    public String id() {
+        return "host-network-mode";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Workload w : facts.workloads()) {
+            if (!Isolation.isHost(w.networkMode())) continue;
+            out.add(w.networkMode().location(), "The container uses the host's network: it reaches every service listening"
+                    + " on the host's loopback, abstract Unix sockets, and every network the host can, and its listeners are"
+                    + " the host's. Use no network, or an internal network behind an egress proxy.", "network=host");
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Mount;
+
+/**
+ * RUN-009: a mount source that climbs out of its directory with {@code ..} and out of the scanned
+ * tree. A {@code ..} that stays inside the scanned tree (a compose file in {@code docker/} sharing
+ * the repository root) is not flagged.
+ */
+public final class MountSourceEscapesUpward implements Rule {
+
+    @Override
+    public String id() {
+        return "mount-source-escapes-upward";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Mount m : facts.mounts()) {
+            if (!m.isHostPath()) continue;
+            Isolation.Relative r = Isolation.relative(m);
+            if (r == null || !r.escapes() || r.staysIn(facts.treeRoot())) continue;
+            out.add(m.location(), m.hostPath().written().strip() + " climbs out of the directory it is relative to and out of"
+                    + " the scanned project, so " + m.via() + " sees whatever lies above it (other projects, the home"
+                    + " directory). Share the project directory itself, or a path inside it.", m.hostPath().normalised());
+        }
+    }
+}

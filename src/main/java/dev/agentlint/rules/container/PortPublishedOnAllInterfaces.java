@@ -1,0 +1,39 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.discover.Format;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.PublishedPort;
+import dev.agentlint.model.References;
+import dev.agentlint.rules.common.Hosts;
+
+/**
+ * RUN-038: a port of a container or VM published on every host interface, either explicitly
+ * ({@code 0.0.0.0}, {@code ::}) or by leaving the host address out (the engine's default).
+ */
+public final class PortPublishedOnAllInterfaces implements Rule {
+
+    @Override
+    public String id() {
+        return "port-published-on-all-interfaces";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (PublishedPort p : facts.publishedPorts()) {
+            String addr = p.hostAddress() == null ? null : p.hostAddress().strip();
+            if (addr != null && (addr.isEmpty() || References.containsReference(addr) || !Hosts.isAllInterfaces(addr))) continue;
+            String port = p.hostPort() == null || p.hostPort().isEmpty() ? "a random host port" : "host port " + p.hostPort();
+            Format format = p.location().file().format();
+            boolean container = format != Format.LIMA && format != Format.WSB && format != Format.WSL_CONF && format != Format.WSL_CONFIG;
+            String suggestion = format == Format.LIMA || format == Format.KUBE ? "hostIP: 127.0.0.1"
+                    : "127.0.0.1:" + (p.hostPort() == null ? "" : p.hostPort()) + ":" + p.target();
+            out.add(p.location(), "Port " + p.target() + " of " + p.via() + " is published on " + port + " on every interface"
+                    + (addr == null ? " (no host address is given, and the default is every interface)" : " (" + addr + ")")
+                    + ", so anyone on the network can reach it" + (container ? ", and Docker's published ports bypass host"
+                    + " firewalls such as UFW" : "") + ". Bind it to loopback: " + suggestion + ".",
+                    (addr == null ? "*" : addr) + ":" + p.hostPort() + ":" + p.target());
+        }
+    }
+}

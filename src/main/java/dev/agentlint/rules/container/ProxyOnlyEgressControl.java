@@ -1,0 +1,37 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Workload;
+import dev.agentlint.rules.common.ProxyVariables;
+
+/**
+ * RUN-022: an agent container whose network is decided elsewhere (an external network, another
+ * container's namespace, a pod) and whose only egress control in this file is a proxy variable.
+ * When the network is known to be open, {@code agent-container-network-open} reports it instead.
+ */
+public final class ProxyOnlyEgressControl implements Rule {
+
+    @Override
+    public String id() {
+        return "proxy-only-egress-control";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Workload w : Isolation.agentWorkloads(facts)) {
+            Isolation.Network n = Isolation.network(w);
+            if (n.egress() != Isolation.Egress.UNKNOWN) continue;
+            for (EnvVar e : w.env()) {
+                if (!ProxyVariables.isProxy(e.name())) continue;
+                out.add(e.location(), e.name() + " is the only egress control " + w.description() + " shows: it asks"
+                        + " programs to use a proxy, but any program (or a prompt-injected agent) can ignore it, and "
+                        + n.setting() + " is declared elsewhere. Put the agent on an internal network whose only way out is"
+                        + " the proxy, and make that visible here.", e.name());
+                break;
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.HostPath;
+import dev.agentlint.model.Mount;
+import dev.agentlint.rules.common.SensitivePaths;
+import java.util.Optional;
+
+/**
+ * RUN-007: the home directory, credential stores, the SSH agent socket or system directories
+ * shared with a container or VM (engine sockets have their own rule). Read-only does not help:
+ * reading is what exfiltration needs.
+ */
+public final class SensitiveHostPathMounted implements Rule {
+
+    /** A path the project's configuration lists as sensitive, that the mount is, lies in or contains. */
+    private static Optional<SensitivePaths.Match> configured(FileFacts facts, HostPath path) {
+        for (HostPath extra : facts.options().sensitiveHostPaths()) {
+            if (extra.contains(path.normalised()) || path.contains(extra.normalised())) {
+                return Optional.of(new SensitivePaths.Match(SensitivePaths.Kind.CREDENTIALS, extra.normalised(),
+                        "a path the project's configuration lists as sensitive"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public String id() {
+        return "sensitive-host-path-mounted";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Mount m : facts.mounts()) {
+            if (!m.isHostPath()) continue;
+            SensitivePaths.classify(m.hostPath()).or(() -> configured(facts, m.hostPath())).ifPresent(match -> {
+                if (match.kind() == SensitivePaths.Kind.RUNTIME_SOCKET) return;
+                String where = m.hostPath().written().strip();
+                String exposes = match.location().equals(m.hostPath().normalised()) || match.kind() == SensitivePaths.Kind.SSH_AGENT
+                        ? match.what() : match.what() + " (" + match.location() + ")";
+                out.add(m.location(), where + " is shared with " + m.via() + (m.readOnly() ? " (read-only)" : "")
+                        + ": it exposes " + exposes + ". Anything running inside can read " + (m.readOnly() ? "" : "and change ")
+                        + "it and send it elsewhere" + (m.readOnly() ? "; read-only does not prevent that" : "")
+                        + ". Remove the mount and share only the project directory; inject credentials on the host side.",
+                        m.hostPath().normalised());
+            });
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.model.Workload;
+
+/** How each format writes a setting, so a message can say exactly what to add. */
+final class Spelling {
+
+    enum Setting { DROP_ALL, NO_NEW_PRIVILEGES, USER, PIDS, MEMORY, CPUS, NETWORK_NONE, REMOVE }
+
+    private Spelling() {}
+
+    static String of(Workload.Source source, Setting s) {
+        return switch (source) {
+            case COMPOSE -> switch (s) {
+                case DROP_ALL -> "cap_drop: [ALL]";
+                case NO_NEW_PRIVILEGES -> "security_opt: [\"no-new-privileges:true\"]";
+                case USER -> "user: \"1000:1000\"";
+                case PIDS -> "pids_limit";
+                case MEMORY -> "mem_limit";
+                case CPUS -> "cpus";
+                case NETWORK_NONE -> "network_mode: none (or a network with internal: true)";
+                case REMOVE -> "--rm";
+            };
+            case KUBE -> switch (s) {
+                case DROP_ALL -> "securityContext.capabilities.drop: [ALL]";
+                case NO_NEW_PRIVILEGES -> "securityContext.allowPrivilegeEscalation: false";
+                case USER -> "securityContext.runAsUser: 1000 (podman ignores runAsNonRoot)";
+                case PIDS -> "the io.podman.annotations.pids-limit/<container> annotation";
+                case MEMORY -> "resources.limits.memory";
+                case CPUS -> "resources.limits.cpu";
+                case NETWORK_NONE -> "podman kube play --network none";
+                case REMOVE -> "--rm";
+            };
+            case QUADLET -> switch (s) {
+                case DROP_ALL -> "DropCapability=ALL";
+                case NO_NEW_PRIVILEGES -> "NoNewPrivileges=true";
+                case USER -> "UserNS=keep-id or User=1000";
+                case PIDS -> "PidsLimit=";
+                case MEMORY -> "Memory=";
+                case CPUS -> "PodmanArgs=--cpus=2 (or CPUQuota= in [Service])";
+                case NETWORK_NONE -> "Network=none (or a .network unit with Internal=true)";
+                case REMOVE -> "--rm";
+            };
+            case DEVCONTAINER -> switch (s) {
+                case DROP_ALL -> "\"runArgs\": [\"--cap-drop=ALL\"]";
+                case NO_NEW_PRIVILEGES -> "\"securityOpt\": [\"no-new-privileges\"]";
+                case USER -> "\"remoteUser\" (and \"containerUser\") set to a non-root user";
+                case PIDS -> "\"runArgs\": [\"--pids-limit=512\"]";
+                case MEMORY -> "\"runArgs\": [\"--memory=4g\"]";
+                case CPUS -> "\"runArgs\": [\"--cpus=2\"]";
+                case NETWORK_NONE -> "\"runArgs\": [\"--network=none\"]";
+                case REMOVE -> "--rm";
+            };
+            case RUN_COMMAND -> switch (s) {
+                case DROP_ALL -> "--cap-drop=ALL";
+                case NO_NEW_PRIVILEGES -> "--security-opt=no-new-privileges";
+                case USER -> "--user \"$(id -u):$(id -g)\" (or --userns=keep-id with Podman)";
+                case PIDS -> "--pids-limit";
+                case MEMORY -> "--memory";
+                case CPUS -> "--cpus";
+                case NETWORK_NONE -> "--network=none (or an internal network)";
+                case REMOVE -> "--rm";
+            };
+        };
+    }
+}

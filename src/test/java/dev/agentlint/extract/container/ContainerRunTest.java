@@ -1,0 +1,47 @@
+package dev.agentlint.extract.container;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agentlint.discover.Format;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.RuleOptions;
+import dev.agentlint.model.Workload;
+import dev.agentlint.parse.Span;
+import dev.agentlint.read.SourceFile;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ContainerRunTest {
+
+    private static final SourceFile FILE = SourceFile.of("run.sh", Format.SHELL, "podman run …\n");
+    private static final Location AT = new Location(FILE, new Span(1, 1, 1, 12), "");
+
+
+    @Test
+    void aRunLineIsAnAgentWorkloadWhenItsCommandStartsAnAgent() {
+        ContainerRun.Result r = ContainerRun.read("podman", RunArgsTest.words("--rm", "--network=none", "-v", "./:/w",
+                "ghcr.io/x/base:1", "claude", "-p", "go"), AT, RuleOptions.DEFAULTS);
+        assertThat(r.image()).isEqualTo(4);
+        Workload w = r.workload();
+        assertThat(w.source()).isEqualTo(Workload.Source.RUN_COMMAND);
+        assertThat(w.engine()).isEqualTo(Workload.Engine.PODMAN);
+        assertThat(w.name()).isEqualTo("ghcr.io/x/base:1");
+        assertThat(w.agent().value()).isEqualTo("runs claude");
+        assertThat(w.removeOnExit().value()).isTrue();
+        FileFacts facts = new FileFacts(FILE);
+        ContainerFacts.add(facts, w);
+        assertThat(facts.mounts()).hasSize(1);
+        assertThat(facts.embeddedScripts()).as("the shell stage already reads the inner command").isEmpty();
+    }
+
+    @Test
+    void theNameLetsConfigurationMarkIt() {
+        RuleOptions marked = new RuleOptions(List.of(), List.of(), List.of(), Set.of("sandbox"), false);
+        Workload w = ContainerRun.read("docker", RunArgsTest.words("--name", "sandbox", "example/tool:1"), AT, marked).workload();
+        assertThat(w.name()).isEqualTo("sandbox");
+        assertThat(w.isAgent()).isTrue();
+        assertThat(w.engine()).isEqualTo(Workload.Engine.DOCKER);
+    }
+}

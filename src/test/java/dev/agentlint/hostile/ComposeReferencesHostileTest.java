@@ -1,0 +1,77 @@
+package dev.agentlint.hostile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import dev.agentlint.check.Finding;
+import dev.agentlint.pipeline.ScanOptions;
+import dev.agentlint.pipeline.ScanResult;
+import dev.agentlint.pipeline.Scanner;
+import dev.agentlint.rules.AllRules;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Compose files that try to make agentlint read outside the scanned tree or loop: every reference
+ * is refused or bounded, and says so in an unresolved-reference note.
+ */
+class ComposeReferencesHostileTest {
+
+    @TempDir
+    Path tmp;
+
+    private ScanResult scan(Path root) {
+        return assertTimeoutPreemptively(Duration.ofSeconds(60), () ->
+                new Scanner(new ScanOptions(root, 4L << 20, 2), AllRules.catalog()).scan(List.of(root)));
+    }
+
+    @Test
+    void referencesOutsideTheTreeAreNeverRead() throws IOException {
+        Path repo = Files.createDirectories(tmp.resolve("repo"));
+        Path outside = Files.createDirectories(tmp.resolve("outside"));
+        // If agentlint read this file, its privileged service would be reported.
+        Files.writeString(outside.resolve("base.yaml"), "services:\n  base:\n    image: x\n    privileged: true\n");
+        Files.createSymbolicLink(repo.resolve("shared"), outside);
+        Files.writeString(repo.resolve("compose.yaml"), """
+                include:
+                  - /etc/passwd
+                  - ../outside/base.yaml
+                  - shared/base.yaml
+                services:
+                  a:
+                    extends: {file: ../outside/base.yaml, service: base}
+                  b:
+                    extends: {file: shared/base.yaml, service: base}
+                  c:
+                    extends: {file: /etc/hostname, service: base}
+                """);
+        ScanResult r = scan(repo);
+        assertThat(r.errors()).isEmpty();
+        assertThat(r.findings()).noneMatch(f -> f.ruleId().equals("privileged-container"));
+        assertThat(r.findings()).filteredOn(f -> f.ruleId().equals("unresolved-reference")).hasSize(6)
+                .allSatisfy(f -> assertThat(f.message()).containsAnyOf("outside the scanned tree", "symbolic link"));
+    }
+
+    @Test
+    void selfReferencesCyclesAndLongChainsAreBounded() throws IOException {
+        StringBuilder chain = new StringBuilder("services:\n");
+        for (int i = 0; i < 200; i++) chain.append("  s").append(i).append(":\n    extends: s").append(i + 1).append('\n');
+        chain.append("  s200:\n    image: x\n    privileged: true\n");
+        Files.writeString(tmp.resolve("compose.yaml"), chain.toString());
+        Files.writeString(tmp.resolve("docker-compose.yml"), """
+                include: [docker-compose.yml, docker-compose.yml]
+                services:
+                  a: {extends: {file: docker-compose.yml, service: b}}
+                  b: {extends: {file: docker-compose.yml, service: a}}
+                """);
+        ScanResult r = scan(tmp);
+        assertThat(r.errors()).isEmpty();
+        List<Finding> notes = r.findings().stream().filter(f -> f.ruleId().equals("unresolved-reference")).toList();
+        assertThat(notes).anySatisfy(f -> assertThat(f.message()).contains("circular or deeper"));
+    }
+}
