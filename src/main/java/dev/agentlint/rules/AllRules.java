@@ -36,11 +36,20 @@ import dev.agentlint.rules.container.PrivilegedContainer;
 import dev.agentlint.rules.container.ProxyOnlyEgressControl;
 import dev.agentlint.rules.container.RuntimeSocketMounted;
 import dev.agentlint.rules.container.SensitiveHostPathMounted;
+import dev.agentlint.rules.codex.CodexBroadProjectTrust;
+import dev.agentlint.rules.codex.CodexNetworkWithoutProxy;
+import dev.agentlint.rules.codex.CodexProjectConfigLoosens;
+import dev.agentlint.rules.codex.CodexShellEnvPassesSecrets;
+import dev.agentlint.rules.codex.CodexWindowsSandboxUnelevated;
 import dev.agentlint.rules.env.LiteralSecret;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
 import dev.agentlint.rules.general.ParseError;
 import dev.agentlint.rules.general.SymlinkEscapesTree;
 import dev.agentlint.rules.general.UnresolvedReference;
+import dev.agentlint.rules.mcp.McpLocalHttpServer;
+import dev.agentlint.rules.mcp.McpLocalHttpWithoutAuth;
+import dev.agentlint.rules.mcp.McpPlaintextHttp;
+import dev.agentlint.rules.mcp.McpServerAllInterfaces;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,6 +65,8 @@ public final class AllRules {
         rules.addAll(agentPolicy());
         rules.addAll(commands());
         rules.addAll(containers());
+        rules.addAll(codex());
+        rules.addAll(mcp());
         return rules;
     }
 
@@ -92,5 +103,15 @@ public final class AllRules {
                 new AgentContainerNotHardened(), new AgentContainerWithoutLimits(), new AgentContainerNetworkOpen(),
                 new ProxyOnlyEgressControl(), new AgentImageNotPinned(), new AgentContainerNotRemoved(),
                 new AgentContainerDeviceAccess());
+    }
+
+    private static List<Rule> codex() {
+        return List.of(new CodexNetworkWithoutProxy(), new CodexProjectConfigLoosens(), new CodexBroadProjectTrust(),
+                new CodexWindowsSandboxUnelevated(), new CodexShellEnvPassesSecrets());
+    }
+
+    private static List<Rule> mcp() {
+        return List.of(new McpServerAllInterfaces(), new McpLocalHttpWithoutAuth(), new McpPlaintextHttp(),
+                new McpLocalHttpServer());
     }
 }
