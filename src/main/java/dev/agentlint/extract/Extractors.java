@@ -9,6 +9,7 @@ import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.extract.kube.KubeExtractor;
 import dev.agentlint.extract.quadlet.QuadletExtractor;
 import dev.agentlint.extract.codex.CodexConfigExtractor;
+import dev.agentlint.extract.github.WorkflowExtractor;
 import dev.agentlint.extract.mcp.McpConfigExtractor;
 import dev.agentlint.extract.srt.SrtSettingsExtractor;
 import java.util.Optional;
@@ -34,6 +35,7 @@ public final class Extractors {
             case MCP_CONFIG -> new McpConfigExtractor();
             case CODEX_CONFIG -> new CodexConfigExtractor();
             case SRT_SETTINGS -> new SrtSettingsExtractor();
+            case GITHUB_WORKFLOW -> new WorkflowExtractor();
             default -> null;
         });
     }

@@ -62,10 +62,11 @@ public record Workflow(List<Located<String>> triggers, List<Job> jobs, List<EnvV
      * @param repository the {@code repository} input
      * @param path       the {@code path} input (null: the workspace root)
      * @param token      the {@code token} input
-     * @param location   the {@code uses:} entry
+     * @param persistCredentials whether the token stays in {@code .git/config} for later steps (the default)
+     * @param location   the {@code uses:} entry (or the {@code run:} line that checks out, e.g. {@code gh pr checkout})
      */
     public record Checkout(int step, Located<String> ref, Located<String> repository, Located<String> path,
-                           Located<String> token, Location location) {}
+                           Located<String> token, boolean persistCredentials, Location location) {}
 
     /**
      * A step that runs a coding agent: an agent action, or a {@code run:} step that starts an agent CLI.

@@ -50,6 +50,10 @@ import dev.agentlint.rules.mcp.McpLocalHttpServer;
 import dev.agentlint.rules.mcp.McpLocalHttpWithoutAuth;
 import dev.agentlint.rules.mcp.McpPlaintextHttp;
 import dev.agentlint.rules.mcp.McpServerAllInterfaces;
+import dev.agentlint.rules.workflow.AgentWorkflowOpenToAnyone;
+import dev.agentlint.rules.workflow.AgentWorkflowUntrustedCheckout;
+import dev.agentlint.rules.workflow.AgentWorkflowUntrustedConfig;
+import dev.agentlint.rules.workflow.AgentWorkflowWriteToken;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -67,6 +71,7 @@ public final class AllRules {
         rules.addAll(containers());
         rules.addAll(codex());
         rules.addAll(mcp());
+        rules.addAll(workflows());
         return rules;
     }
 
@@ -108,6 +113,11 @@ public final class AllRules {
     private static List<Rule> codex() {
         return List.of(new CodexNetworkWithoutProxy(), new CodexProjectConfigLoosens(), new CodexBroadProjectTrust(),
                 new CodexWindowsSandboxUnelevated(), new CodexShellEnvPassesSecrets());
+    }
+
+    private static List<Rule> workflows() {
+        return List.of(new AgentWorkflowWriteToken(), new AgentWorkflowUntrustedCheckout(), new AgentWorkflowUntrustedConfig(),
+                new AgentWorkflowOpenToAnyone());
     }
 
     private static List<Rule> mcp() {

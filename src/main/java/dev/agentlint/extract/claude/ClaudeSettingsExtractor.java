@@ -72,7 +72,8 @@ public final class ClaudeSettingsExtractor implements Extractor {
         return Scope.PROJECT;
     }
 
-    AgentPolicy read(SourceFile file, Node root, Scope scope) {
+    /** The policy a settings object states; {@code root} may be a tree embedded in another file (a workflow input). */
+    public AgentPolicy read(SourceFile file, Node root, Scope scope) {
         AgentPolicy p = new AgentPolicy(AgentPolicy.Agent.CLAUDE_CODE, scope, Location.of(file, root));
         Node permissions = root.get("permissions");
 

@@ -30,20 +30,27 @@ public final class PermissionBypassByDefault implements Rule {
                             + " whether the agent then runs inside a disposable, offline container or VM, and on a"
                             + " workstation it runs with all of the user's rights; drop the setting and pass the bypass"
                             + " flag only in a launcher that starts the isolated environment.", b.value());
-                } else if (where.kind() == ExecContext.Kind.HOST) {
-                    out.add(b.location(), b.value() + " runs the agent without approvals or sandbox on " + where.description()
-                            + ", a persistent machine that keeps whatever the agent leaves behind and reaches the network"
-                            + " around it. Drop it, or run the agent in a disposable, offline container on that runner.",
-                            b.value(), Level.ERROR);
                 } else {
+                    boolean host = where.kind() == ExecContext.Kind.HOST;
                     out.add(b.location(), b.value() + " runs the agent without approvals or sandbox on " + where.description()
-                            + ": the machine is discarded after the job, but it has open egress and holds the job's token and"
-                            + " secrets, which a prompt-injected agent can use or send away. Allow only the tools the task"
-                            + " needs instead (--allowedTools, a read-only or workspace-write sandbox).",
-                            b.value(), Level.WARNING);
+                            + consequence(where.kind()), b.value(), host ? Level.ERROR : Level.WARNING);
                 }
             }
         }
+    }
+
+    /** Why that matters where the agent runs, and what to do instead. */
+    private static String consequence(ExecContext.Kind kind) {
+        String secrets = "holds the job's token and secrets, which a prompt-injected agent can use or send away. Allow only"
+                + " the tools the task needs instead (--allowedTools, a read-only or workspace-write sandbox).";
+        return switch (kind) {
+            case HOST -> ", a persistent machine that keeps whatever the agent leaves behind and reaches the network around"
+                    + " it. Drop it, or run the agent in a disposable, offline container on that runner.";
+            case VM -> ": the VM is discarded after the job, but it has open egress and " + secrets;
+            case CONTAINER -> ": the container is discarded after the job, but it has open egress and " + secrets;
+            default -> ": the workflow does not show whether that is a disposable GitHub-hosted VM or a persistent"
+                    + " self-hosted machine, and either way it has open egress and " + secrets;
+        };
     }
 
     private static String effect(AgentPolicy.Agent agent) {

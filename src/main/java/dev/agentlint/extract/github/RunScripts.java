@@ -1,0 +1,92 @@
+package dev.agentlint.extract.github;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a workflow {@code run:} script does that the workflow checks need before the shell stage has
+ * parsed it: whether it starts a coding agent CLI, and whether it checks out a pull request's head.
+ * A light scan of command positions, not a shell parser: the shell stage does the full analysis of
+ * the same script.
+ */
+final class RunScripts {
+
+    private static final Set<String> AGENT_CLIS = Set.of("claude", "codex", "gemini", "aider", "opencode", "cursor-agent", "qwen");
+    private static final Map<String, String> AGENT_PACKAGES = Map.of(
+            "@anthropic-ai/claude-code", "claude", "@openai/codex", "codex", "@google/gemini-cli", "gemini",
+            "opencode-ai", "opencode", "@qwen-code/qwen-code", "qwen", "aider-chat", "aider");
+    /** Subcommands and options that manage the CLI rather than run the agent. */
+    private static final Set<String> NOT_A_RUN = Set.of(
+            "--version", "-v", "-V", "--help", "-h", "help", "update", "upgrade", "install", "mcp", "doctor", "config",
+            "login", "logout", "setup-token", "completion", "plugin", "migrate-installer");
+    private static final Set<String> WRAPPERS = Set.of("sudo", "env", "time", "nohup", "exec", "command", "stdbuf", "xvfb-run");
+    private static final Pattern ASSIGNMENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*");
+    private static final Pattern SEPARATOR = Pattern.compile("\\$\\(|[;&|()`{}]");
+    private static final Pattern PR_CHECKOUT = Pattern.compile(
+            "\\bgh\\s+pr\\s+checkout\\b|\\bgit\\s+fetch\\b[^\\n;&|]{0,200}?\\bpull/|\\bgit\\s+checkout\\s+FETCH_HEAD\\b");
+
+    private RunScripts() {}
+
+    /** The agent CLI the script starts ({@code claude}, {@code codex}, …), or empty. */
+    static Optional<String> agent(String script) {
+        for (String line : script.split("\n", 2000)) {
+            String l = line.strip();
+            if (l.isEmpty() || l.startsWith("#")) continue;
+            for (String segment : SEPARATOR.split(l)) {
+                Optional<String> a = agentOf(segment.strip().split("\\s+"));
+                if (a.isPresent()) return a;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> agentOf(String[] words) {
+        int i = 0;
+        while (i < words.length && (ASSIGNMENT.matcher(words[i]).matches() || WRAPPERS.contains(words[i]))) i++;
+        if (i < words.length && words[i].equals("timeout")) i += 2;
+        if (i >= words.length) return Optional.empty();
+        String command = unquote(words[i]);
+        boolean runner = command.equals("npx") || command.equals("bunx") || command.equals("pnpx")
+                || (command.equals("pnpm") || command.equals("yarn")) && i + 1 < words.length && words[i + 1].equals("dlx")
+                || command.equals("npm") && i + 1 < words.length && words[i + 1].equals("exec");
+        if (runner) {
+            int j = i + 1;
+            if (j < words.length && (words[j].equals("dlx") || words[j].equals("exec"))) j++;
+            while (j < words.length && words[j].startsWith("-")) j++;
+            if (j >= words.length) return Optional.empty();
+            String agent = AGENT_PACKAGES.get(packageName(unquote(words[j])));
+            return agent == null || managing(words, j + 1) ? Optional.empty() : Optional.of(agent);
+        }
+        String base = command.substring(command.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
+        if (!AGENT_CLIS.contains(base) || managing(words, i + 1)) return Optional.empty();
+        return Optional.of(base);
+    }
+
+    private static boolean managing(String[] words, int next) {
+        return next < words.length && NOT_A_RUN.contains(unquote(words[next]));
+    }
+
+    /** {@code @anthropic-ai/claude-code@2.1.0} → {@code @anthropic-ai/claude-code}. */
+    private static String packageName(String spec) {
+        int at = spec.indexOf('@', 1);
+        return at > 0 ? spec.substring(0, at) : spec;
+    }
+
+    private static String unquote(String w) {
+        if (w.length() >= 2 && (w.charAt(0) == '"' || w.charAt(0) == '\'') && w.charAt(w.length() - 1) == w.charAt(0)) {
+            return w.substring(1, w.length() - 1);
+        }
+        return w;
+    }
+
+    /** Offsets {@code [start, end)} of a command that checks out a pull request's head, or null. */
+    static int[] pullRequestCheckout(String script) {
+        if (script.length() > 1_000_000) return null;
+        Matcher m = PR_CHECKOUT.matcher(script);
+        return m.find() ? new int[] {m.start(), m.end()} : null;
+    }
+}
