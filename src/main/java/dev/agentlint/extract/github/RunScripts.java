@@ -1,7 +1,6 @@
 package dev.agentlint.extract.github;
 
-import java.util.Locale;
-import java.util.Map;
+import dev.agentlint.model.AgentClis;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -15,10 +14,6 @@ import java.util.regex.Pattern;
  */
 final class RunScripts {
 
-    private static final Set<String> AGENT_CLIS = Set.of("claude", "codex", "gemini", "aider", "opencode", "cursor-agent", "qwen");
-    private static final Map<String, String> AGENT_PACKAGES = Map.of(
-            "@anthropic-ai/claude-code", "claude", "@openai/codex", "codex", "@google/gemini-cli", "gemini",
-            "opencode-ai", "opencode", "@qwen-code/qwen-code", "qwen", "aider-chat", "aider");
     /** Subcommands and options that manage the CLI rather than run the agent. */
     private static final Set<String> NOT_A_RUN = Set.of(
             "--version", "-v", "-V", "--help", "-h", "help", "update", "upgrade", "install", "mcp", "doctor", "config",
@@ -58,22 +53,29 @@ final class RunScripts {
             if (j < words.length && (words[j].equals("dlx") || words[j].equals("exec"))) j++;
             while (j < words.length && words[j].startsWith("-")) j++;
             if (j >= words.length) return Optional.empty();
-            String agent = AGENT_PACKAGES.get(packageName(unquote(words[j])));
-            return agent == null || managing(words, j + 1) ? Optional.empty() : Optional.of(agent);
+            Optional<String> agent = AgentClis.byPackage(unquote(words[j]));
+            return managing(words, j + 1) ? Optional.empty() : agent;
         }
-        String base = command.substring(command.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT);
-        if (!AGENT_CLIS.contains(base) || managing(words, i + 1)) return Optional.empty();
-        return Optional.of(base);
+        Optional<String> agent = AgentClis.byExecutable(command);
+        if (agent.isEmpty() || managing(words, i + 1)) return Optional.empty();
+        String next = i + 1 < words.length ? words[i + 1] : "";
+        return sharedName(agent.get(), next) ? Optional.empty() : agent;
+    }
+
+    /**
+     * Names other common CLIs share: pressly/goose (database migrations: {@code goose up}) and AWS
+     * Copilot ({@code copilot svc deploy}) take subcommands where the agents take a prompt option.
+     */
+    private static boolean sharedName(String agent, String next) {
+        return switch (agent) {
+            case "goose" -> !next.equals("run") && !next.equals("session");
+            case "copilot", "amp" -> !next.isEmpty() && !next.startsWith("-");
+            default -> false;
+        };
     }
 
     private static boolean managing(String[] words, int next) {
         return next < words.length && NOT_A_RUN.contains(unquote(words[next]));
-    }
-
-    /** {@code @anthropic-ai/claude-code@2.1.0} → {@code @anthropic-ai/claude-code}. */
-    private static String packageName(String spec) {
-        int at = spec.indexOf('@', 1);
-        return at > 0 ? spec.substring(0, at) : spec;
     }
 
     private static String unquote(String w) {
