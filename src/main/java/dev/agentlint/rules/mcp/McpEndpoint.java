@@ -33,6 +33,14 @@ record McpEndpoint(String scheme, String host, Hosts.Kind kind) {
         return scheme.equals("http") || scheme.equals("ws");
     }
 
+    /**
+     * A host name without a domain ({@code http://jenkins:8080}): a container-network service or a
+     * name the local resolver completes. Where it is and what the path to it crosses cannot be told.
+     */
+    boolean singleLabel() {
+        return kind == Hosts.Kind.NAME && host.indexOf('.') < 0;
+    }
+
     /** Served from this machine or the local network rather than by a public service. */
     boolean local() {
         return kind == Hosts.Kind.LOOPBACK || kind == Hosts.Kind.UNSPECIFIED || kind == Hosts.Kind.PRIVATE;

@@ -20,7 +20,7 @@ public final class McpPlaintextHttp implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (AgentPolicy p : facts.policies()) {
             for (McpServer s : p.mcpServers()) {
-                McpEndpoint.of(s).filter(McpEndpoint::plaintext)
+                McpEndpoint.of(s).filter(McpEndpoint::plaintext).filter(e -> !e.singleLabel())
                         .filter(e -> e.kind() != Hosts.Kind.LOOPBACK && e.kind() != Hosts.Kind.UNSPECIFIED)
                         .ifPresent(e -> {
                             boolean credentials = McpEndpoint.authenticated(s);
