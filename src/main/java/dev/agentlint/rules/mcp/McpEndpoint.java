@@ -1,9 +1,13 @@
 package dev.agentlint.rules.mcp;
 
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Header;
 import dev.agentlint.model.McpServer;
 import dev.agentlint.rules.common.Hosts;
 import dev.agentlint.rules.common.Secrets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -16,6 +20,13 @@ record McpEndpoint(String scheme, String host, Hosts.Kind kind) {
 
     private static final Pattern SCHEME = Pattern.compile("[a-z][a-z0-9+.-]{0,15}");
     private static final Pattern TOKEN_PARAM = Pattern.compile("(?i)[?&](?:token|access_token|api_?key|key|auth|apikey)=[^&]");
+
+    /** Every MCP server the file's configurations start or connect to. */
+    static List<McpServer> servers(FileFacts facts) {
+        List<McpServer> out = new ArrayList<>();
+        for (AgentPolicy p : facts.policies()) out.addAll(p.mcpServers());
+        return out;
+    }
 
     static Optional<McpEndpoint> of(McpServer server) {
         if (server.url() == null || !server.remote()) return Optional.empty();

@@ -2,7 +2,6 @@ package dev.agentlint.rules.mcp;
 
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
-import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
 import dev.agentlint.rules.common.Hosts;
@@ -17,13 +16,11 @@ public final class McpLocalHttpServer implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (AgentPolicy p : facts.policies()) {
-            for (McpServer s : p.mcpServers()) {
-                McpEndpoint.of(s).filter(e -> e.kind() == Hosts.Kind.LOOPBACK).ifPresent(e -> out.add(s.url().location(),
-                        "MCP server \"" + s.name() + "\" runs on this machine behind an HTTP port (" + e.host() + "), which"
-                                + " every local process and browser can reach. If the client can start it, use the stdio"
-                                + " transport (\"command\": …) and open no port.", s.name() + "@" + e.host()));
-            }
+        for (McpServer s : McpEndpoint.servers(facts)) {
+            McpEndpoint.of(s).filter(e -> e.kind() == Hosts.Kind.LOOPBACK).ifPresent(e -> out.add(s.url().location(),
+                    "MCP server \"" + s.name() + "\" runs on this machine behind an HTTP port (" + e.host() + "), which"
+                            + " every local process and browser can reach. If the client can start it, use the stdio"
+                            + " transport (\"command\": …) and open no port.", s.name() + "@" + e.host()));
         }
     }
 }

@@ -2,7 +2,6 @@ package dev.agentlint.rules.mcp;
 
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
-import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
 import dev.agentlint.rules.common.Hosts;
@@ -17,14 +16,12 @@ public final class McpServerAllInterfaces implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (AgentPolicy p : facts.policies()) {
-            for (McpServer s : p.mcpServers()) {
-                McpEndpoint.of(s).filter(e -> e.kind() == Hosts.Kind.UNSPECIFIED).ifPresent(e -> out.add(s.url().location(),
-                        "MCP server \"" + s.name() + "\" is reached at " + e.host() + ", so it listens on every network"
-                                + " interface: other machines on the network (and web pages, through DNS rebinding) can call"
-                                + " its tools as you. Bind the server to 127.0.0.1 and connect to http://127.0.0.1:<port>.",
-                        s.name() + "@" + e.host()));
-            }
+        for (McpServer s : McpEndpoint.servers(facts)) {
+            McpEndpoint.of(s).filter(e -> e.kind() == Hosts.Kind.UNSPECIFIED).ifPresent(e -> out.add(s.url().location(),
+                    "MCP server \"" + s.name() + "\" is reached at " + e.host() + ", so it listens on every network"
+                            + " interface: other machines on the network (and web pages, through DNS rebinding) can call"
+                            + " its tools as you. Bind the server to 127.0.0.1 and connect to http://127.0.0.1:<port>.",
+                    s.name() + "@" + e.host()));
         }
     }
 }

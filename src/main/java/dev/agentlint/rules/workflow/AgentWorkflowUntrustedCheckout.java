@@ -17,22 +17,19 @@ public final class AgentWorkflowUntrustedCheckout implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (Workflow w : facts.workflows()) {
-            Optional<Located<String>> trigger = WorkflowTrust.privilegedTrigger(w);
-            if (trigger.isEmpty()) continue;
-            for (Workflow.Job job : w.jobs()) {
-                for (Workflow.Checkout c : job.checkouts()) {
-                    if (!WorkflowTrust.headCheckout(c) || !WorkflowTrust.checkoutDir(c).isEmpty()) continue;
-                    Optional<Workflow.AgentStep> agent = job.agents().stream().filter(a -> a.step() >= c.step()).findFirst();
-                    if (agent.isEmpty()) continue;
-                    Located<String> what = c.ref() != null ? c.ref() : c.repository() != null ? c.repository() : null;
-                    out.add(what != null ? what.location() : c.location(), "On " + trigger.get().value() + ", job " + job.id()
-                            + " checks out the pull request's head into the workspace and then runs " + agent.get().tool()
-                            + " there: files its author controls (.claude/, .mcp.json, .codex/, AGENTS.md, package.json"
-                            + " scripts) steer an agent that holds this workflow's secrets and token. Check out the base"
-                            + " branch at the workspace root and the head into a subdirectory (passed with --add-dir), or run"
-                            + " the agent on pull_request without secrets.", job.id() + ":" + (what == null ? "" : what.value()));
-                }
+        for (WorkflowTrust.PrivilegedJob pj : WorkflowTrust.privilegedJobs(facts)) {
+            Workflow.Job job = pj.job();
+            for (Workflow.Checkout c : job.checkouts()) {
+                if (!WorkflowTrust.headCheckout(c) || !WorkflowTrust.checkoutDir(c).isEmpty()) continue;
+                Optional<Workflow.AgentStep> agent = job.agents().stream().filter(a -> a.step() >= c.step()).findFirst();
+                if (agent.isEmpty()) continue;
+                Located<String> what = c.ref() != null ? c.ref() : c.repository() != null ? c.repository() : null;
+                out.add(what != null ? what.location() : c.location(), "On " + pj.trigger() + ", job " + job.id()
+                        + " checks out the pull request's head into the workspace and then runs " + agent.get().tool()
+                        + " there: files its author controls (.claude/, .mcp.json, .codex/, AGENTS.md, package.json"
+                        + " scripts) steer an agent that holds this workflow's secrets and token. Check out the base"
+                        + " branch at the workspace root and the head into a subdirectory (passed with --add-dir), or run"
+                        + " the agent on pull_request without secrets.", job.id() + ":" + (what == null ? "" : what.value()));
             }
         }
     }

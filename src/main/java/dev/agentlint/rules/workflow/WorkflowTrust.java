@@ -1,8 +1,11 @@
 package dev.agentlint.rules.workflow;
 
+import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.rules.common.GithubRefs;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /** Where a workflow's untrusted code lands: privileged triggers, pull-request head checkouts and their directories. */
@@ -10,8 +13,18 @@ final class WorkflowTrust {
 
     private WorkflowTrust() {}
 
-    static Optional<Located<String>> privilegedTrigger(Workflow w) {
-        return w.triggers().stream().filter(t -> GithubRefs.PRIVILEGED_TRIGGERS.contains(t.value())).findFirst();
+    /** A job of a workflow started by an event that hands secrets to runs on outside input. */
+    record PrivilegedJob(String trigger, Workflow.Job job) {}
+
+    static List<PrivilegedJob> privilegedJobs(FileFacts facts) {
+        List<PrivilegedJob> out = new ArrayList<>();
+        for (Workflow w : facts.workflows()) {
+            Optional<Located<String>> trigger = w.triggers().stream()
+                    .filter(t -> GithubRefs.PRIVILEGED_TRIGGERS.contains(t.value())).findFirst();
+            if (trigger.isEmpty()) continue;
+            for (Workflow.Job job : w.jobs()) out.add(new PrivilegedJob(trigger.get().value(), job));
+        }
+        return out;
     }
 
     static boolean headCheckout(Workflow.Checkout c) {
