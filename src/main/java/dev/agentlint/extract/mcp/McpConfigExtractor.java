@@ -16,6 +16,7 @@ import dev.agentlint.parse.tree.Node;
 import dev.agentlint.read.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * MCP server configurations in the {@code mcpServers} shape shared by Claude Code ({@code .mcp.json},
@@ -58,14 +59,14 @@ public final class McpConfigExtractor implements Extractor {
     }
 
     /** One server entry; empty when it names neither a command nor a URL. */
-    static java.util.Optional<McpServer> read(SourceFile file, String name, Node entry) {
+    static Optional<McpServer> read(SourceFile file, String name, Node entry) {
         Node command = entry.get("command");
         Node url = entry.get("url").isMissing() ? entry.get("serverUrl") : entry.get("url");
         McpServer.Transport transport = entry.get("type").text().map(McpServers::transport).orElse(null);
         if (transport == null) {
             if (command.text().isPresent()) transport = McpServer.Transport.STDIO;
             else if (url.text().isPresent()) transport = McpServer.Transport.HTTP;
-            else return java.util.Optional.empty();
+            else return Optional.empty();
         }
         List<Located<String>> argv = new ArrayList<>();
         if (transport == McpServer.Transport.STDIO) {
@@ -91,7 +92,7 @@ public final class McpConfigExtractor implements Extractor {
         }
         Located<String> endpoint = transport == McpServer.Transport.STDIO ? null
                 : url.text().map(u -> new Located<>(u, Location.of(file, url))).orElse(null);
-        return java.util.Optional.of(new McpServer(name, transport, endpoint, headers, credentials, env, argv,
+        return Optional.of(new McpServer(name, transport, endpoint, headers, credentials, env, argv,
                 Location.ofKey(file, entry)));
     }
 
