@@ -5,6 +5,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workflow;
+import dev.agentlint.rules.common.GithubRefs;
 import java.util.Optional;
 
 /** RUN-006/RUN-001: an agent run, with the base repository's secrets, on a pull request's files. */
@@ -23,7 +24,7 @@ public final class AgentWorkflowUntrustedCheckout implements Rule {
                 if (!WorkflowTrust.headCheckout(c) || !WorkflowTrust.checkoutDir(c).isEmpty()) continue;
                 Optional<Workflow.AgentStep> agent = job.agents().stream().filter(a -> a.step() >= c.step()).findFirst();
                 if (agent.isEmpty()) continue;
-                Located<String> what = c.ref() != null ? c.ref() : c.repository() != null ? c.repository() : null;
+                Located<String> what = c.ref() != null && GithubRefs.isPullRequestHead(c.ref().value()) ? c.ref() : c.repository();
                 out.add(what != null ? what.location() : c.location(), "On " + pj.trigger() + ", job " + job.id()
                         + " checks out the pull request's head into the workspace and then runs " + agent.get().tool()
                         + " there: files its author controls (.claude/, .mcp.json, .codex/, AGENTS.md, package.json"

@@ -29,7 +29,7 @@ final class WorkflowTrust {
 
     static boolean headCheckout(Workflow.Checkout c) {
         return c.ref() != null && GithubRefs.isPullRequestHead(c.ref().value())
-                || c.repository() != null && GithubRefs.isPullRequestHead(c.repository().value());
+                || c.repository() != null && GithubRefs.isPullRequestRepository(c.repository().value());
     }
 
     /** The checkout's directory relative to the workspace; empty for the workspace root. */
