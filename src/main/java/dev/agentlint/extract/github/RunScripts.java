@@ -20,6 +20,7 @@ final class RunScripts {
             "login", "logout", "setup-token", "completion", "plugin", "migrate-installer");
     private static final Set<String> WRAPPERS = Set.of("sudo", "env", "time", "nohup", "exec", "command", "stdbuf", "xvfb-run");
     private static final Pattern ASSIGNMENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*");
+    private static final Pattern HEREDOC = Pattern.compile("<<-?[ \\t]*[\"']?([A-Za-z_][A-Za-z0-9_]{0,63})[\"']?");
     private static final Pattern SEPARATOR = Pattern.compile("\\$\\(|[;&|()`{}]");
     private static final Pattern PR_CHECKOUT = Pattern.compile(
             "\\bgh\\s+pr\\s+checkout\\b|\\bgit\\s+fetch\\b[^\\n;&|]{0,200}?\\bpull/|\\bgit\\s+checkout\\s+FETCH_HEAD\\b");
@@ -28,8 +29,16 @@ final class RunScripts {
 
     /** The agent CLI the script starts ({@code claude}, {@code codex}, …), or empty. */
     static Optional<String> agent(String script) {
+        String heredoc = null;
         for (String line : script.split("\n", 2000)) {
             String l = line.strip();
+            if (heredoc != null) {
+                // Here-document text is data, not commands.
+                if (l.equals(heredoc)) heredoc = null;
+                continue;
+            }
+            Matcher here = HEREDOC.matcher(l);
+            if (here.find()) heredoc = here.group(1);
             if (l.isEmpty() || l.startsWith("#")) continue;
             for (String segment : SEPARATOR.split(l)) {
                 Optional<String> a = agentOf(segment.strip().split("\\s+"));

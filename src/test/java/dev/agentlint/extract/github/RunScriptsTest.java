@@ -36,6 +36,8 @@ class RunScriptsTest {
             "goose -dir migrations postgres \"$DSN\" up",
             "copilot svc deploy --env prod",
             "grep -r codex src",
+            "gh pr comment 1 --body \"$(cat <<EOF\nclaude thinks this is flaky\nEOF\n)\"",
+            "cat > notes.md <<'END'\n  codex exec is used elsewhere\n  END",
     })
     void ignoresMentionsInstallsAndNamesakes(String script) {
         assertThat(RunScripts.agent(script)).isEqualTo(Optional.empty());
