@@ -1,5 +1,6 @@
 package dev.agentlint.extract;
 
+import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.parse.Span;
 import dev.agentlint.parse.tree.ListNode;
@@ -10,6 +11,7 @@ import dev.agentlint.read.LineIndex;
 import dev.agentlint.read.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A document written inside a string value of another file (JSON settings or CLI flags in a
@@ -84,6 +86,24 @@ public final class EmbeddedText {
         if (!exact()) return value.span();
         return new Span(firstLine + lines.line(start) - 1, indent + lines.column(start),
                 firstLine + lines.line(end) - 1, indent + lines.column(end));
+    }
+
+    /**
+     * The text as it is written in the file, and where: the value itself for a single-line value, the
+     * block's lines with their indentation for a literal block (the same shell script, with offsets
+     * that map one to one onto the file). Empty when the text does not map exactly.
+     */
+    public Optional<Located<String>> asWritten() {
+        if (!exact()) return Optional.empty();
+        if (text.indexOf('\n') < 0) return Optional.of(new Located<>(text, location(0, text.length())));
+        int lineCount = lines.lineCount();
+        if (lineCount > 1 && lines.lineText(lineCount).isEmpty()) lineCount--; // the block's final line break
+        LineIndex source = file.lines();
+        int lastLine = firstLine + lineCount - 1;
+        int start = source.offset(firstLine, 1);
+        int end = source.offset(lastLine, 1) + source.lineText(lastLine).length();
+        if (end < start) return Optional.empty();
+        return Optional.of(new Located<>(file.text().substring(start, end), new Location(file, source.span(start, end), value.pointer())));
     }
 
     public Location location(int start, int end) {

@@ -2,6 +2,7 @@ package dev.agentlint.extract.codex;
 
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.mcp.McpServers;
+import dev.agentlint.extract.shell.JsonScripts;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.AgentPolicy.Scope;
 import dev.agentlint.model.EmbeddedScript;
@@ -158,9 +159,9 @@ public final class CodexConfigExtractor implements Extractor {
             if (!"command".equals(h.handler().get("type").textOr("command"))) continue;
             Node command = h.handler().get("command");
             if (command.text().isEmpty()) continue;
-            Location at = Location.ofEntry(file, command);
-            facts.embeddedScripts().add(EmbeddedScript.shell("Codex " + h.event() + " hook", command.textOr(""), at, false, onHost));
-            p.runsOnLoad().add(new AgentPolicy.Execution(h.event() + " hook", command.textOr(""), at));
+            // TOML basic strings are written like JSON ones: without escapes, positions inside map exactly.
+            facts.embeddedScripts().add(JsonScripts.embedded(file, command, command.textOr(""), "Codex " + h.event() + " hook", onHost));
+            p.runsOnLoad().add(new AgentPolicy.Execution(h.event() + " hook", command.textOr(""), Location.ofEntry(file, command)));
         }
     }
 

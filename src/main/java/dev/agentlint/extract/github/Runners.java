@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * Where a job runs, from {@code runs-on} and {@code container}: a GitHub-hosted runner (a fresh VM
- * per job, open egress), a self-hosted runner (a persistent machine), a job container on either,
+ * per job, open egress: {@code CI_RUNNER}), a self-hosted runner (a persistent machine: {@code HOST}), a
+ * job container on either,
  * or a runner the labels do not identify ({@code ${{ matrix.os }}}, custom labels, runner groups).
  */
 final class Runners {
@@ -46,7 +47,7 @@ final class Runners {
         }
         if (!group && !expression && !labels.isEmpty()
                 && labels.stream().allMatch(l -> HOSTED.matcher(l.strip().toLowerCase(Locale.ROOT)).matches())) {
-            return ExecContext.vm("the GitHub-hosted runner " + shown);
+            return ExecContext.ciRunner("the GitHub-hosted runner " + shown);
         }
         return new ExecContext(ExecContext.Kind.UNKNOWN, "the runner " + shown);
     }

@@ -17,6 +17,7 @@ import dev.agentlint.read.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * GitHub Actions workflows ({@code .github/workflows/*.yml}): triggers, token permissions, checkouts
@@ -103,10 +104,13 @@ public final class WorkflowExtractor implements Extractor {
         String name = c.step().get("name").textOr("step " + (c.index() + 1));
         String sh = shell.strip().toLowerCase(Locale.ROOT);
         if (sh.startsWith("bash") || sh.startsWith("sh")) {
-            SourceFile file = c.file();
-            Location at = Location.of(file, run);
-            boolean verbatim = script.indexOf('\n') < 0 && file.lines().lineText(at.span().line()).startsWith(script, at.span().column() - 1);
-            c.facts().embeddedScripts().add(EmbeddedScript.shell("workflow job " + job + ", " + name, script, at, verbatim, c.runner()));
+            String origin = "workflow job " + job + ", " + name;
+            // Written exactly (a plain line or a | block): hand the shell stage the text as written, so its
+            // findings land on the right characters; a block's indentation does not change what the shell runs.
+            Optional<Located<String>> written = EmbeddedText.of(c.file(), run).asWritten();
+            c.facts().embeddedScripts().add(written
+                    .map(w -> EmbeddedScript.shell(origin, w.value(), w.location(), true, c.runner()))
+                    .orElseGet(() -> EmbeddedScript.shell(origin, script, Location.of(c.file(), run), false, c.runner())));
         }
         int[] pr = RunScripts.pullRequestCheckout(script);
         if (pr != null) {

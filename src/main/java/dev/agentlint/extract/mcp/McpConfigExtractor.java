@@ -40,7 +40,7 @@ public final class McpConfigExtractor implements Extractor {
             for (MapNode.Entry e : root.get(key).entries()) {
                 if (!e.value().isMap()) continue;
                 read(file, e.key(), e.value()).ifPresent(s ->
-                        McpServers.record(facts, p, s, client.name(), helpers(file, e.value())));
+                        McpServers.record(facts, p, s, client.name(), helpers(e.value())));
             }
         }
         facts.policies().add(p);
@@ -96,8 +96,8 @@ public final class McpConfigExtractor implements Extractor {
                 Location.ofKey(file, entry)));
     }
 
-    private static List<Located<String>> helpers(SourceFile file, Node entry) {
+    private static List<Node> helpers(Node entry) {
         Node h = entry.get("headersHelper");
-        return h.text().map(t -> List.of(new Located<>(t, Location.ofEntry(file, h)))).orElse(List.of());
+        return h.text().isPresent() ? List.of(h) : List.of();
     }
 }

@@ -4,7 +4,10 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.extract.shell.JsonScripts;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import dev.agentlint.parse.tree.Node;
 import dev.agentlint.model.McpServer;
 import java.util.List;
 import java.util.Locale;
@@ -34,10 +37,10 @@ public final class McpServers {
      * Adds a server to the policy and to the file's embedded commands.
      *
      * @param client   who starts it, for messages ("Claude Code", "Codex")
-     * @param helpers  commands the client runs for this server besides the server itself ({@code headersHelper})
+     * @param helpers  string values holding commands the client runs for this server besides the server
+     *                 itself ({@code headersHelper})
      */
-    public static void record(FileFacts facts, AgentPolicy policy, McpServer server, String client,
-                              List<Located<String>> helpers) {
+    public static void record(FileFacts facts, AgentPolicy policy, McpServer server, String client, List<Node> helpers) {
         policy.mcpServers().add(server);
         ExecContext onHost = ExecContext.host(client + " on the user's machine");
         if (server.transport() == McpServer.Transport.STDIO && !server.argv().isEmpty()) {
@@ -47,11 +50,12 @@ public final class McpServers {
             policy.runsOnLoad().add(new AgentPolicy.Execution("MCP server " + server.name(), join(server.argv()),
                     command.location()));
         }
-        for (Located<String> h : helpers) {
-            facts.embeddedScripts().add(EmbeddedScript.shell("MCP server " + server.name() + " headers helper (" + client + ")",
-                    h.value(), h.location(), false, onHost));
+        for (Node h : helpers) {
+            String script = h.textOr("");
+            facts.embeddedScripts().add(JsonScripts.embedded(facts.file(), h, script,
+                    "MCP server " + server.name() + " headers helper (" + client + ")", onHost));
             policy.runsOnLoad().add(new AgentPolicy.Execution("the headers helper of MCP server " + server.name(),
-                    h.value(), h.location()));
+                    script, Location.ofEntry(facts.file(), h)));
         }
     }
 

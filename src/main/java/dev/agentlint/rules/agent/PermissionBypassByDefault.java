@@ -46,7 +46,7 @@ public final class PermissionBypassByDefault implements Rule {
         return switch (kind) {
             case HOST -> ", a persistent machine that keeps whatever the agent leaves behind and reaches the network around"
                     + " it. Drop it, or run the agent in a disposable, offline container on that runner.";
-            case VM -> ": the VM is discarded after the job, but it has open egress and " + secrets;
+            case CI_RUNNER, VM -> ": the VM is discarded after the job, but it has open egress and " + secrets;
             case CONTAINER -> ": the container is discarded after the job, but it has open egress and " + secrets;
             default -> ": the workflow does not show whether that is a disposable GitHub-hosted VM or a persistent"
                     + " self-hosted machine, and either way it has open egress and " + secrets;

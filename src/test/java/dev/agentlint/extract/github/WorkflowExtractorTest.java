@@ -52,11 +52,14 @@ class WorkflowExtractorTest {
                       - run: "quoted"
                 """);
         assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::script)
-                .containsExactly("npm test", "npm ci\nclaude -p \"review\"\n", "make", "ls", "quoted");
+                .containsExactly("npm test", "          npm ci\n          claude -p \"review\"", "make", "ls", "quoted");
         assertThat(facts.embeddedScripts()).extracting(s -> s.context().kind()).containsExactly(
-                ExecContext.Kind.VM, ExecContext.Kind.VM, ExecContext.Kind.HOST, ExecContext.Kind.VM, ExecContext.Kind.CONTAINER);
-        assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::verbatim).containsExactly(true, false, true, true, false);
+                ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CI_RUNNER, ExecContext.Kind.HOST, ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CONTAINER);
+        // Every one is written exactly: positions the shell stage finds map onto the file.
+        assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::verbatim).containsOnly(true);
         assertThat(facts.embeddedScripts().get(0).location().span().column()).isEqualTo(14);
+        assertThat(facts.embeddedScripts().get(1).location().span()).isEqualTo(new dev.agentlint.parse.Span(8, 1, 9, 29));
+        assertThat(facts.embeddedScripts().get(4).location().span().column()).isEqualTo(15);
         Workflow w = facts.workflows().get(0);
         assertThat(w.jobs().get(0).agents()).extracting(Workflow.AgentStep::tool).containsExactly("claude CLI");
         assertThat(w.jobs().get(1).agents()).isEmpty();
@@ -86,7 +89,7 @@ class WorkflowExtractorTest {
         assertThat(facts.policies()).extracting(AgentPolicy::agent)
                 .containsExactly(AgentPolicy.Agent.CLAUDE_CODE, AgentPolicy.Agent.CODEX);
         AgentPolicy claude = facts.policies().get(0);
-        assertThat(claude.context().kind()).isEqualTo(ExecContext.Kind.VM);
+        assertThat(claude.context().kind()).isEqualTo(ExecContext.Kind.CI_RUNNER);
         assertThat(claude.sandbox().isEnabled()).isTrue();
         assertThat(claude.allowRules()).extracting(r -> r.value()).containsExactly("Bash", "Read");
         assertThat(facts.policies().get(1).permissionBypass()).extracting(b -> b.value()).containsExactly("--sandbox danger-full-access");
