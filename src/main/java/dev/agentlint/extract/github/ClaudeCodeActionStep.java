@@ -58,7 +58,11 @@ final class ClaudeCodeActionStep {
         EmbeddedText text = EmbeddedText.of(c.file(), settings);
         try {
             Node root = JsonTreeParser.parse(text.text(), false);
-            if (root.isMap()) return new ClaudeSettingsExtractor().read(c.file(), text.relocate(root), AgentPolicy.Scope.USER);
+            if (root.isMap()) {
+                Node settingsRoot = text.relocate(root);
+                ClaudeSettingsExtractor.recordCommands(c.facts(), settingsRoot, c.runner());
+                return new ClaudeSettingsExtractor().read(c.file(), settingsRoot, AgentPolicy.Scope.USER);
+            }
         } catch (ParseException e) {
             c.facts().unresolved().add(new Unresolved("the settings input", "it is not valid JSON (" + e.getMessage()
                     + "), so the action fails before Claude starts", Location.of(c.file(), settings)));
