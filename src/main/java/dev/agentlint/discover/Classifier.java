@@ -78,6 +78,8 @@ public final class Classifier {
         }
         if (parent.equals("managed-settings.d") && lower.endsWith(".json")) return Format.CLAUDE_SETTINGS;
         if (parent.equals(".codex") && lower.endsWith(".config.toml")) return Format.CODEX_CONFIG;
+        // Role files a Codex config points to with [agents.<name>] config_file = ".codex/agents/<name>.toml".
+        if (parent.equals("agents") && grand.equals(".codex") && lower.endsWith(".toml")) return Format.CODEX_CONFIG;
         if (COMPOSE.matcher(lower).matches()) return Format.COMPOSE;
         if (lower.endsWith(".wsb")) return Format.WSB;
         if (lower.endsWith(".container") || lower.endsWith(".pod") || lower.endsWith(".kube")) return Format.QUADLET;

@@ -8,6 +8,10 @@ import dev.agentlint.extract.compose.ComposeExtractor;
 import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.extract.kube.KubeExtractor;
 import dev.agentlint.extract.quadlet.QuadletExtractor;
+import dev.agentlint.extract.codex.CodexConfigExtractor;
+import dev.agentlint.extract.github.WorkflowExtractor;
+import dev.agentlint.extract.mcp.McpConfigExtractor;
+import dev.agentlint.extract.srt.SrtSettingsExtractor;
 import java.util.Optional;
 
 /**
@@ -28,6 +32,10 @@ public final class Extractors {
             case QUADLET -> new QuadletExtractor();
             case KUBE -> new KubeExtractor();
             case DEVCONTAINER -> new DevcontainerExtractor();
+            case MCP_CONFIG -> new McpConfigExtractor();
+            case CODEX_CONFIG -> new CodexConfigExtractor();
+            case SRT_SETTINGS -> new SrtSettingsExtractor();
+            case GITHUB_WORKFLOW -> new WorkflowExtractor();
             default -> null;
         });
     }

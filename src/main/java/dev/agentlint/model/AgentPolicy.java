@@ -27,8 +27,16 @@ public final class AgentPolicy {
     private final List<Located<String>> allowRules = new ArrayList<>();
     private final List<EnvVar> env = new ArrayList<>();
     private final List<Execution> runsOnLoad = new ArrayList<>();
+    private final List<McpServer> mcpServers = new ArrayList<>();
+    private final List<Located<String>> loosenings = new ArrayList<>();
+    private final List<Located<String>> sandboxNetwork = new ArrayList<>();
+    private final List<Located<String>> windowsSandbox = new ArrayList<>();
+    private final List<Located<String>> trustedPaths = new ArrayList<>();
     private Sandbox sandbox;
     private Egress egress;
+    private Location networkProxy;
+    private ShellEnvironment shellEnvironment;
+    private ExecContext context;
 
     public AgentPolicy(Agent agent, Scope scope, Location anchor) {
         this.agent = agent;
@@ -65,6 +73,65 @@ public final class AgentPolicy {
 
     public List<Execution> runsOnLoad() {
         return runsOnLoad;
+    }
+
+    /** MCP servers the configuration starts or connects to. */
+    public List<McpServer> mcpServers() {
+        return mcpServers;
+    }
+
+    /**
+     * Settings that widen the sandbox or approvals beyond the agent's defaults without turning them
+     * off (those are {@link #permissionBypass()}): e.g. Codex {@code approval_policy = "never"},
+     * {@code sandbox_workspace_write.writable_roots}.
+     */
+    public List<Located<String>> loosenings() {
+        return loosenings;
+    }
+
+    /** Settings that give sandboxed commands network access (Codex {@code sandbox_workspace_write.network_access = true}). */
+    public List<Located<String>> sandboxNetwork() {
+        return sandboxNetwork;
+    }
+
+    /** Where an enabled network-proxy policy filters that access, or null when the file configures none. */
+    public Location networkProxy() {
+        return networkProxy;
+    }
+
+    public void networkProxy(Location l) {
+        this.networkProxy = l;
+    }
+
+    /** The Windows sandbox implementations selected, as written ({@code elevated}, {@code unelevated}). */
+    public List<Located<String>> windowsSandbox() {
+        return windowsSandbox;
+    }
+
+    /** Directories marked trusted, so their own agent configuration loads (Codex {@code [projects."…"]}). */
+    public List<Located<String>> trustedPaths() {
+        return trustedPaths;
+    }
+
+    /** Which of the agent's environment its commands inherit; null when the file does not say. */
+    public ShellEnvironment shellEnvironment() {
+        return shellEnvironment;
+    }
+
+    public void shellEnvironment(ShellEnvironment e) {
+        this.shellEnvironment = e;
+    }
+
+    /**
+     * Where the agent runs when the configuration is part of a launch (an agent step of a CI
+     * workflow); null for a settings file, which cannot know where it will be loaded.
+     */
+    public ExecContext context() {
+        return context;
+    }
+
+    public void context(ExecContext c) {
+        this.context = c;
     }
 
     /** The engine's OS sandbox; null when the configuration does not mention one. */
@@ -122,4 +189,19 @@ public final class AgentPolicy {
      */
     public record Egress(List<Located<String>> allowedHosts, Location localBinding, List<Located<String>> unixSockets,
                          Location allUnixSockets, Location location) {}
+
+    /**
+     * What part of the agent's own environment the commands it runs inherit (Codex
+     * {@code [shell_environment_policy]}); absent settings are null.
+     *
+     * @param inherit               {@code all}, {@code core} or {@code none}
+     * @param ignoreDefaultExcludes whether the built-in KEY/SECRET/TOKEN name filter is switched off
+     * @param includeOnly           name patterns that alone are passed on
+     * @param exclude               name patterns removed
+     * @param set                   variables injected into every command (also in {@link #env()})
+     * @param location              the policy's table
+     */
+    public record ShellEnvironment(Located<String> inherit, Located<Boolean> ignoreDefaultExcludes,
+                                   List<Located<String>> includeOnly, List<Located<String>> exclude,
+                                   List<EnvVar> set, Location location) {}
 }

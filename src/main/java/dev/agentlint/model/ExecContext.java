@@ -4,14 +4,18 @@ package dev.agentlint.model;
  * Where a command runs, as far as the file shows: this decides how severe a permission-skipping
  * flag is (an error on the host, the intended use inside an offline, hardened container).
  *
- * @param kind        host, container, VM, guarded (the script refuses to run outside isolation) or unknown
+ * @param kind        host, container, VM, CI runner, guarded (the script refuses to run outside isolation) or unknown
  * @param description human words for messages ("compose service agent", "systemd ExecStart", "Lima guest")
  * @param workload    the container the command runs in, when it is known (so a rule can judge the
  *                    command by that container's isolation); null otherwise
  */
 public record ExecContext(Kind kind, String description, Workload workload) {
 
-    public enum Kind { HOST, CONTAINER, VM, GUARDED, UNKNOWN }
+    /**
+     * {@code CI_RUNNER}: a machine a CI service creates for one job and discards after it (a
+     * GitHub-hosted runner). Disposable like a VM, but online, and holding the job's token and secrets.
+     */
+    public enum Kind { HOST, CONTAINER, VM, CI_RUNNER, GUARDED, UNKNOWN }
 
     public ExecContext(Kind kind, String description) {
         this(kind, description, null);
@@ -32,5 +36,9 @@ public record ExecContext(Kind kind, String description, Workload workload) {
 
     public static ExecContext vm(String description) {
         return new ExecContext(Kind.VM, description);
+    }
+
+    public static ExecContext ciRunner(String description) {
+        return new ExecContext(Kind.CI_RUNNER, description);
     }
 }

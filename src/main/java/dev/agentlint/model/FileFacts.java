@@ -23,6 +23,7 @@ public final class FileFacts {
     private final List<Workload> workloads = new ArrayList<>();
     private final List<Unresolved> unresolved = new ArrayList<>();
     private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
+    private final List<Workflow> workflows = new ArrayList<>();
     private ParseFailure parseFailure;
     private Path treeRoot;
 
@@ -97,6 +98,10 @@ public final class FileFacts {
         this.treeRoot = root;
     }
 
+    public List<Workflow> workflows() {
+        return workflows;
+    }
+
     /** Why the file could not be parsed, or null. */
     public ParseFailure parseFailure() {
         return parseFailure;
@@ -109,13 +114,26 @@ public final class FileFacts {
     /** Every environment variable any fact of this file hands to something. */
     public List<EnvVar> allEnv() {
         List<EnvVar> all = new ArrayList<>();
-        for (AgentPolicy p : policies) all.addAll(p.env());
+        for (AgentPolicy p : policies) {
+            all.addAll(p.env());
+            for (McpServer s : p.mcpServers()) all.addAll(s.env());
+        }
+        for (Workflow w : workflows) all.addAll(w.env());
         // A wrapper's variables are inherited by every command it runs: count each assignment once.
         Set<EnvVar> seen = new HashSet<>();
         for (Command c : commands) {
             for (EnvVar e : c.env()) if (seen.add(e)) all.add(e);
         }
         for (Workload w : workloads) all.addAll(w.env());
+        return all;
+    }
+
+    /** Every HTTP header any fact of this file makes a client send. */
+    public List<Header> allHeaders() {
+        List<Header> all = new ArrayList<>();
+        for (AgentPolicy p : policies) {
+            for (McpServer s : p.mcpServers()) all.addAll(s.headers());
+        }
         return all;
     }
 }

@@ -68,7 +68,8 @@ public final class TomlTreeParser {
 
         Node value(Object v, String pointer, Span keySpan, Span start, int depth) throws ParseException {
             if (v instanceof TomlTable t) {
-                return table(t, pointer, keySpan, keySpan, depth);
+                // A table in an array ([[hooks]], inline tables in a list) has no key: it is where it starts.
+                return table(t, pointer, keySpan != null ? keySpan : start, keySpan, depth);
             }
             if (v instanceof TomlArray a) {
                 List<Node> elements = new ArrayList<>();

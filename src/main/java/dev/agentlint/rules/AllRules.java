@@ -36,11 +36,24 @@ import dev.agentlint.rules.container.PrivilegedContainer;
 import dev.agentlint.rules.container.ProxyOnlyEgressControl;
 import dev.agentlint.rules.container.RuntimeSocketMounted;
 import dev.agentlint.rules.container.SensitiveHostPathMounted;
+import dev.agentlint.rules.codex.CodexBroadProjectTrust;
+import dev.agentlint.rules.codex.CodexNetworkWithoutProxy;
+import dev.agentlint.rules.codex.CodexProjectConfigLoosens;
+import dev.agentlint.rules.codex.CodexShellEnvPassesSecrets;
+import dev.agentlint.rules.codex.CodexWindowsSandboxUnelevated;
 import dev.agentlint.rules.env.LiteralSecret;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
 import dev.agentlint.rules.general.ParseError;
 import dev.agentlint.rules.general.SymlinkEscapesTree;
 import dev.agentlint.rules.general.UnresolvedReference;
+import dev.agentlint.rules.mcp.McpLocalHttpServer;
+import dev.agentlint.rules.mcp.McpLocalHttpWithoutAuth;
+import dev.agentlint.rules.mcp.McpPlaintextHttp;
+import dev.agentlint.rules.mcp.McpServerAllInterfaces;
+import dev.agentlint.rules.workflow.AgentWorkflowOpenToAnyone;
+import dev.agentlint.rules.workflow.AgentWorkflowUntrustedCheckout;
+import dev.agentlint.rules.workflow.AgentWorkflowUntrustedConfig;
+import dev.agentlint.rules.workflow.AgentWorkflowWriteToken;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,6 +69,9 @@ public final class AllRules {
         rules.addAll(agentPolicy());
         rules.addAll(commands());
         rules.addAll(containers());
+        rules.addAll(codex());
+        rules.addAll(mcp());
+        rules.addAll(workflows());
         return rules;
     }
 
@@ -92,5 +108,20 @@ public final class AllRules {
                 new AgentContainerNotHardened(), new AgentContainerWithoutLimits(), new AgentContainerNetworkOpen(),
                 new ProxyOnlyEgressControl(), new AgentImageNotPinned(), new AgentContainerNotRemoved(),
                 new AgentContainerDeviceAccess());
+    }
+
+    private static List<Rule> codex() {
+        return List.of(new CodexNetworkWithoutProxy(), new CodexProjectConfigLoosens(), new CodexBroadProjectTrust(),
+                new CodexWindowsSandboxUnelevated(), new CodexShellEnvPassesSecrets());
+    }
+
+    private static List<Rule> workflows() {
+        return List.of(new AgentWorkflowWriteToken(), new AgentWorkflowUntrustedCheckout(), new AgentWorkflowUntrustedConfig(),
+                new AgentWorkflowOpenToAnyone());
+    }
+
+    private static List<Rule> mcp() {
+        return List.of(new McpServerAllInterfaces(), new McpLocalHttpWithoutAuth(), new McpPlaintextHttp(),
+                new McpLocalHttpServer());
     }
 }

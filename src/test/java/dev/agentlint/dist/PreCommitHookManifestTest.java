@@ -47,6 +47,7 @@ class PreCommitHookManifestTest {
         sample(Format.CODEX_CONFIG, ".codex/config.toml", "");
         sample(Format.CODEX_CONFIG, "codex/requirements.toml", "");
         sample(Format.CODEX_CONFIG, "dot_codex/managed_config.toml", "");
+        sample(Format.CODEX_CONFIG, ".codex/agents/reviewer.toml", "");
         sample(Format.CODEX_CONFIG, ".github/codex/home/requirements.toml", "");
         sample(Format.CODEX_CONFIG, ".codex/work.config.toml", "");
         sample(Format.CODEX_CONFIG, "home/config.toml", "approval_policy = \"never\"\n");

@@ -6,6 +6,8 @@ import dev.agentlint.discover.Classifier;
 import dev.agentlint.model.AgentClis;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.References;
+import dev.agentlint.rules.common.GithubRefs;
+import dev.agentlint.rules.common.HostPaths;
 import dev.agentlint.rules.common.Hosts;
 import dev.agentlint.rules.common.Secrets;
 import dev.agentlint.rules.common.Sockets;
@@ -53,8 +55,12 @@ class RegexSafetyTest {
 
     @TestFactory
     Stream<DynamicTest> secrets() {
-        return Stream.concat(check("Secrets.literalSecret", s -> Secrets.literalSecret("API_TOKEN", s)),
-                check("Secrets.isSecretName", Secrets::isSecretName));
+        return Stream.of(check("Secrets.literalSecret", s -> Secrets.literalSecret("API_TOKEN", s)),
+                check("Secrets.isSecretName", Secrets::isSecretName),
+                check("Secrets.literalHeaderSecret", s -> {
+                    Secrets.literalHeaderSecret("Authorization", "Bearer " + s);
+                    Secrets.literalHeaderSecret(s, s);
+                })).flatMap(x -> x);
     }
 
     @TestFactory
@@ -65,6 +71,12 @@ class RegexSafetyTest {
                 check("References.isReferenceOnly", References::isReferenceOnly),
                 check("TlsVariables.disables", s -> TlsVariables.disables("PIP_TRUSTED_HOST", s)),
                 check("HostPath.of", HostPath::of),
+                check("HostPaths.breadth", HostPaths::breadth),
+                check("GithubRefs", s -> {
+                    GithubRefs.isPullRequestHead(s);
+                    GithubRefs.longLivedSecret(s);
+                    GithubRefs.longLivedSecret("secrets." + s);
+                }),
                 check("AgentClis", s -> {
                     AgentClis.byPackage(s);
                     AgentClis.imageLooksLikeAgent(s);

@@ -37,6 +37,22 @@ class TomlTreeParserTest {
     }
 
     @Test
+    void tablesInArraysHaveAPosition() throws Exception {
+        Node root = TomlTreeParser.parse("""
+                [[hooks.PreToolUse]]
+                matcher = "Edit"
+                hooks = [{ type = "command", command = "./check.sh" }]
+                """);
+        Node group = root.at("hooks", "PreToolUse").get(0);
+        assertThat(group.span()).isNotNull();
+        assertThat(group.entrySpan().line()).isEqualTo(1);
+        Node handler = group.get("hooks").get(0);
+        assertThat(handler.span()).isNotNull();
+        assertThat(handler.entrySpan().line()).isEqualTo(3);
+        assertThat(handler.get("command").span().line()).isEqualTo(3);
+    }
+
+    @Test
     void errorsCarryAPosition() {
         assertThatThrownBy(() -> TomlTreeParser.parse("a = 1\nb = \n"))
                 .isInstanceOf(ParseException.class)

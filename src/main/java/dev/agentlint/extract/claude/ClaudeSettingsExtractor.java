@@ -37,11 +37,14 @@ public final class ClaudeSettingsExtractor implements Extractor {
         Node root = JsonTreeParser.parse(file, false);
         if (!root.isMap()) throw new ParseException("Claude Code settings must be a JSON object", root.span());
         facts.policies().add(read(file, root, scopeOf(file.displayPath())));
-        recordCommands(facts, root);
+        recordCommands(facts, root, null);
     }
 
-    /** Hooks and helper commands are shell commands Claude Code runs on the host: the shell stage checks them too. */
-    private static void recordCommands(FileFacts facts, Node root) {
+    /**
+     * Hooks and helper commands are shell commands Claude Code runs on the host (or, for settings a CI
+     * job hands to Claude Code, on {@code where}, its runner): the shell stage checks them too.
+     */
+    public static void recordCommands(FileFacts facts, Node root, ExecContext where) {
         SourceFile file = facts.file();
         for (MapNode.Entry event : root.get("hooks").entries()) {
             for (Node group : event.value().elements()) {
@@ -49,20 +52,24 @@ public final class ClaudeSettingsExtractor implements Extractor {
                     if (!handler.get("type").textOr("command").equals("command")) continue;
                     Node command = handler.get("command");
                     command.text().ifPresent(c -> facts.embeddedScripts().add(JsonScripts.embedded(file, command, c,
-                            "Claude Code " + event.key() + " hook", ExecContext.host("Claude Code " + event.key() + " hook"))));
+                            "Claude Code " + event.key() + " hook", context(where, "Claude Code " + event.key() + " hook"))));
                 }
             }
         }
         for (String key : COMMAND_KEYS) {
             Node n = root.get(key);
             n.text().ifPresent(c -> facts.embeddedScripts().add(JsonScripts.embedded(file, n, c, "Claude Code " + key,
-                    ExecContext.host("Claude Code " + key))));
+                    context(where, "Claude Code " + key))));
         }
         for (String key : COMMAND_OBJECT_KEYS) {
             Node n = root.at(key, "command");
             n.text().ifPresent(c -> facts.embeddedScripts().add(JsonScripts.embedded(file, n, c, "Claude Code " + key,
-                    ExecContext.host("Claude Code " + key))));
+                    context(where, "Claude Code " + key))));
         }
+    }
+
+    private static ExecContext context(ExecContext where, String what) {
+        return where != null ? where : ExecContext.host(what);
     }
 
     static Scope scopeOf(String path) {
@@ -72,7 +79,8 @@ public final class ClaudeSettingsExtractor implements Extractor {
         return Scope.PROJECT;
     }
 
-    AgentPolicy read(SourceFile file, Node root, Scope scope) {
+    /** The policy a settings object states; {@code root} may be a tree embedded in another file (a workflow input). */
+    public AgentPolicy read(SourceFile file, Node root, Scope scope) {
         AgentPolicy p = new AgentPolicy(AgentPolicy.Agent.CLAUDE_CODE, scope, Location.of(file, root));
         Node permissions = root.get("permissions");
 

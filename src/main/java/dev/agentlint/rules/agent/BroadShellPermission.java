@@ -1,8 +1,10 @@
 package dev.agentlint.rules.agent;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import java.util.Set;
@@ -33,9 +35,13 @@ public final class BroadShellPermission implements Rule {
             for (Located<String> r : p.allowRules()) {
                 String why = breadth(r.value());
                 if (why == null) continue;
-                out.add(r.location(), "\"" + r.value() + "\" pre-approves " + why + " while no sandbox is enabled, so the"
-                        + " agent runs them on the host without asking. Allow the specific commands the task needs"
-                        + " (e.g. \"Bash(npm run test *)\"), or enable the sandbox.", r.value());
+                ExecContext where = p.context();
+                String message = "\"" + r.value() + "\" pre-approves " + why + " while no sandbox is enabled, so the"
+                        + " agent runs them on " + (where == null ? "the host" : where.description()) + " without asking."
+                        + " Allow the specific commands the task needs (e.g. \"Bash(npm run test *)\"), or enable the sandbox.";
+                // In CI the runner decides how bad that is: a fresh VM per job, or a machine that persists.
+                if (where == null) out.add(r.location(), message, r.value());
+                else out.add(r.location(), message, r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING);
             }
         }
     }

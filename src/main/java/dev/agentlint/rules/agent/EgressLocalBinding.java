@@ -19,7 +19,8 @@ public final class EgressLocalBinding implements Rule {
             if (p.egress() == null || p.egress().localBinding() == null) continue;
             out.add(p.egress().localBinding(), "Local binding is allowed, so sandboxed commands can open listening ports"
                     + " on the host that other local processes (and browsers, through DNS rebinding) can talk to."
-                    + " Remove allowLocalBinding unless a task truly needs a local server.", "allowLocalBinding");
+                    + " Remove " + (p.agent() == AgentPolicy.Agent.CODEX ? "allow_local_binding" : "allowLocalBinding")
+                    + " unless a task truly needs a local server.", "allowLocalBinding");
         }
     }
 }

@@ -22,7 +22,8 @@ public final class EgressUnixSocket implements Rule {
             if (e == null) continue;
             if (e.allUnixSockets() != null) {
                 out.add(e.allUnixSockets(), "All Unix sockets are allowed, including the container engine's and the SSH"
-                        + " agent's, which give control of the host and the user's keys. Remove allowAllUnixSockets and list"
+                        + " agent's, which give control of the host and the user's keys. Remove "
+                        + (p.agent() == AgentPolicy.Agent.CODEX ? "dangerously_allow_all_unix_sockets" : "allowAllUnixSockets") + " and list"
                         + " only the sockets a task needs.", "allowAllUnixSockets");
             }
             for (Located<String> s : e.unixSockets()) {

@@ -41,6 +41,12 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                             + " inside one (test /.dockerenv, /run/.containerenv or systemd-detect-virt).", b.what(),
                             Level.WARNING);
                     case CONTAINER -> container(c, b, at, agent, out);
+                    // A fresh VM per job, but online and holding the job's secrets: not the offline isolation the flag needs.
+                    case CI_RUNNER -> out.add(at, agent + " runs with " + b.what() + " on " + where.description()
+                            + ": the VM is discarded after the job, but it has open egress and holds the job's token and"
+                            + " secrets, which a prompt-injected agent can use or send away. Allow only the tools the task"
+                            + " needs instead (--allowedTools, a read-only or workspace-write sandbox).", b.what(),
+                            Level.WARNING);
                     default -> { }
                 }
             }

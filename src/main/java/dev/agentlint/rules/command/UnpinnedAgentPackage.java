@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 public final class UnpinnedAgentPackage implements Rule {
 
     private static final Pattern EXACT = Pattern.compile("v?\\d{1,6}(?:\\.\\d{1,6}){1,3}(?:[-+][0-9A-Za-z.-]{1,64})?");
+    private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{40}|[0-9a-f]{64}");
     /** Runners that always fetch the package; npx, npm exec and bunx use a local install when there is one. */
     private static final Set<String> FETCHING = Set.of("pnpm dlx", "pnpx", "yarn dlx", "uvx", "uv tool run", "pipx run");
     private static final Set<String> RUNNERS = Set.of("npx", "npm exec", "npm x", "bunx", "bun x", "pnpm dlx", "pnpx",
@@ -83,7 +84,10 @@ public final class UnpinnedAgentPackage implements Rule {
 
     static boolean pinned(String spec) {
         Optional<String> v = AgentClis.pinnedVersion(spec);
-        return v.isPresent() && EXACT.matcher(v.get().strip()).matches();
+        if (v.isEmpty()) return false;
+        String version = v.get().strip();
+        // A VCS source pinned to a full commit (uvx --from git+https://…@<sha>) cannot change under the same spec.
+        return EXACT.matcher(version).matches() || spec.startsWith("git+") && COMMIT.matcher(version).matches();
     }
 
     private static String name(String spec) {

@@ -3,6 +3,7 @@ package dev.agentlint.rules.common;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -50,6 +51,9 @@ public final class Secrets {
             "(?i)your[-_ ]?|<[^>]{0,64}>|x{3,}|\\.\\.\\.|example|placeholder|changeme|change[-_]me|dummy|redacted|replace[-_ ]?me|"
                     + "fake|sample|todo|\\*{3,}|_here\\b|insert|fill[-_ ]?in|not[-_]?set|^none$|^null$|test");
 
+    /** An HTTP authorization scheme in front of the credential: {@code Bearer <token>}. */
+    private static final Pattern AUTH_SCHEME = Pattern.compile("(?i)(?:bearer|basic|token|bot|digest|apikey|api-key|key)\\s+(\\S.*)");
+
     private static final Pattern BOOLEAN_OR_NUMBER = Pattern.compile("(?i)true|false|yes|no|on|off|enabled?|disabled?|[-+]?[0-9.]+[kmg]?");
 
     /** An upper-case word such as {@code PASSWORD}: what templates put where a credential goes. */
@@ -72,7 +76,32 @@ public final class Secrets {
     /** True when the name says the variable holds a secret ({@code GITHUB_TOKEN}, {@code DB_PASSWORD}). */
     public static boolean isSecretName(String name) {
         if (name == null || name.length() > 256) return false;
-        return SECRET_NAME.matcher(name).find() && !NOT_A_SECRET_NAME.matcher(name).find();
+        // Header and input names use '-' where variables use '_' (X-API-Key, openai-api-key).
+        String n = name.replace('-', '_');
+        return SECRET_NAME.matcher(n).find() && !NOT_A_SECRET_NAME.matcher(n).find();
+    }
+
+    /** True when a header of this name carries a credential ({@code Authorization}, {@code X-API-Key}, {@code Private-Token}). */
+    public static boolean isCredentialHeader(String name) {
+        if (name == null) return false;
+        String n = name.strip().toLowerCase(Locale.ROOT);
+        return n.equals("authorization") || n.equals("proxy-authorization") || n.equals("cookie") || isSecretName(name);
+    }
+
+    /**
+     * Why a literal header value is a committed credential, or empty: a known token format anywhere
+     * in it, or a literal credential in a header that carries one ({@code Authorization: Bearer abc…},
+     * but not {@code Bearer ${TOKEN}}).
+     */
+    public static Optional<String> literalHeaderSecret(String name, String value) {
+        if (value == null || value.isBlank()) return Optional.empty();
+        String v = value.strip();
+        Optional<String> token = tokenFormat(v);
+        if (token.isPresent()) return token;
+        if (!isCredentialHeader(name)) return Optional.empty();
+        Matcher scheme = AUTH_SCHEME.matcher(v);
+        String credential = scheme.matches() ? scheme.group(1).strip() : v;
+        return literalSecret("TOKEN", credential).map(k -> "literal credential in a " + name.strip() + " header");
     }
 
     /**

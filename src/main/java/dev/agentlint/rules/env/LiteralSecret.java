@@ -7,6 +7,7 @@ import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
+import dev.agentlint.model.Header;
 import dev.agentlint.rules.common.Secrets;
 import java.util.Collections;
 import java.util.HashSet;
@@ -17,10 +18,10 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * RUN-027: long-lived credentials written into what the agent's environment is built from, or on
- * its command lines. In the environment of a container that does not run an agent (a database
- * service beside it) only third-party token formats are reported: a demo password for a local
- * service is outside the policy.
+ * RUN-027: long-lived credentials written into what the agent's environment is built from, into
+ * the headers its MCP servers are sent, or on its command lines. In the environment of a container
+ * that does not run an agent (a database service beside it) only third-party token formats are
+ * reported: a demo password for a local service is outside the policy.
  */
 public final class LiteralSecret implements Rule {
 
@@ -44,6 +45,12 @@ public final class LiteralSecret implements Rule {
                               : "Anything the agent runs can read and leak it, and it is now in version control;")
                     + " rotate it, and inject it on the host side or reference it (${" + e.name() + "}) instead.",
                     e.name()));
+        }
+        for (Header h : facts.allHeaders()) {
+            Secrets.literalHeaderSecret(h.name(), h.value()).ifPresent(kind -> out.add(h.location(), "Header " + h.name()
+                    + " carries a literal credential (" + kind + "). It is in version control and goes to every client"
+                    + " that loads this file; rotate it, and reference a variable instead (\"Bearer ${TOKEN}\", or Codex's"
+                    + " bearer_token_env_var / env_http_headers).", h.name()));
         }
         arguments(facts, out);
     }

@@ -1,0 +1,31 @@
+package dev.agentlint.rules.codex;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Level;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import dev.agentlint.rules.common.HostPaths;
+
+/** RUN-006: a trusted directory so broad that every repository under it, cloned or not yet, is trusted. */
+public final class CodexBroadProjectTrust implements Rule {
+
+    @Override
+    public String id() {
+        return "codex-broad-project-trust";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (AgentPolicy p : facts.policies()) {
+            for (Located<String> t : p.trustedPaths()) {
+                HostPaths.breadth(t.value()).ifPresent(b -> out.add(t.location(), "\"" + t.value() + "\" is " + b.description()
+                        + ", and trusting it trusts every repository below it, including ones cloned later: Codex then"
+                        + " loads their .codex/config.toml, hooks and rules (sandbox, approvals, MCP servers) without asking."
+                        + " Trust individual project directories instead.", t.value(),
+                        b == HostPaths.Breadth.PROJECTS ? Level.WARNING : Level.ERROR));
+            }
+        }
+    }
+}

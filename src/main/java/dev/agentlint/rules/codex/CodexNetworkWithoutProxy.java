@@ -1,0 +1,30 @@
+package dev.agentlint.rules.codex;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+
+/** RUN-005: sandboxed commands given the network with nothing filtering it. */
+public final class CodexNetworkWithoutProxy implements Rule {
+
+    @Override
+    public String id() {
+        return "codex-network-without-proxy";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (AgentPolicy p : facts.policies()) {
+            if (p.networkProxy() != null) continue;
+            for (Located<String> n : p.sandboxNetwork()) {
+                out.add(n.location(), n.value() + " lets every sandboxed command reach any host, and no network-proxy"
+                        + " policy in this file filters it, so a prompt-injected command can send the workspace anywhere."
+                        + " Leave network_access off, or enable a permissions profile's network proxy"
+                        + " ([permissions.<name>.network] enabled = true) that allows only the domains the task needs.",
+                        n.value());
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package dev.agentlint.rules.codex;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+
+/** RUN-020: Codex on Windows with the weaker, unelevated sandbox. */
+public final class CodexWindowsSandboxUnelevated implements Rule {
+
+    @Override
+    public String id() {
+        return "codex-windows-sandbox-unelevated";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (AgentPolicy p : facts.policies()) {
+            for (Located<String> w : p.windowsSandbox()) {
+                if (!w.value().strip().equalsIgnoreCase("unelevated")) continue;
+                out.add(w.location(), "The unelevated Windows sandbox runs commands as the user, with neither a separate"
+                        + " sandbox account nor a firewall rule, so it is no network boundary. Set [windows] sandbox ="
+                        + " \"elevated\" (run the one-time setup), or run Codex in WSL2 or a VM.", w.value());
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package dev.agentlint.rules.mcp;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.McpServer;
+import dev.agentlint.rules.common.Hosts;
+
+/** RUN-040: a server on this machine reached over an open port where stdio would do. */
+public final class McpLocalHttpServer implements Rule {
+
+    @Override
+    public String id() {
+        return "mcp-local-http-server";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (McpServer s : McpEndpoint.servers(facts)) {
+            McpEndpoint.of(s).filter(e -> e.kind() == Hosts.Kind.LOOPBACK).ifPresent(e -> out.add(s.url().location(),
+                    "MCP server \"" + s.name() + "\" runs on this machine behind an HTTP port (" + e.host() + "), which"
+                            + " every local process and browser can reach. If the client can start it, use the stdio"
+                            + " transport (\"command\": …) and open no port.", s.name() + "@" + e.host()));
+        }
+    }
+}

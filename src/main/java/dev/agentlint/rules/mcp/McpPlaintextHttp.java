@@ -1,0 +1,33 @@
+package dev.agentlint.rules.mcp;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Level;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.McpServer;
+import dev.agentlint.rules.common.Hosts;
+
+/** RUN-039: an MCP server on another machine reached without TLS. */
+public final class McpPlaintextHttp implements Rule {
+
+    @Override
+    public String id() {
+        return "mcp-plaintext-http";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (McpServer s : McpEndpoint.servers(facts)) {
+            McpEndpoint.of(s).filter(McpEndpoint::plaintext).filter(e -> !e.singleLabel())
+                    .filter(e -> e.kind() != Hosts.Kind.LOOPBACK && e.kind() != Hosts.Kind.UNSPECIFIED)
+                    .ifPresent(e -> {
+                        boolean credentials = McpEndpoint.authenticated(s);
+                        out.add(s.url().location(), "MCP server \"" + s.name() + "\" on " + e.host() + " is reached over"
+                                + " plain " + e.scheme() + "://, so anyone on the network path can read and alter its"
+                                + " tool calls and results" + (credentials ? " and capture the credential sent with them" : "")
+                                + ". Use https:// (or wss://).", s.name() + "@" + e.host(),
+                                credentials ? Level.ERROR : Level.WARNING);
+                    });
+        }
+    }
+}

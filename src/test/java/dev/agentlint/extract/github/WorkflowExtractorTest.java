@@ -1,0 +1,135 @@
+package dev.agentlint.extract.github;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.agentlint.discover.Format;
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.EmbeddedScript;
+import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Workflow;
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.read.SourceFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class WorkflowExtractorTest {
+
+    private static FileFacts extract(String yaml) throws ParseException {
+        FileFacts facts = new FileFacts(SourceFile.of(".github/workflows/ci.yml", Format.GITHUB_WORKFLOW, yaml));
+        new WorkflowExtractor().extract(facts);
+        return facts;
+    }
+
+    @Test
+    void runStepsBecomeEmbeddedScriptsInTheirRunnersContext() throws Exception {
+        FileFacts facts = extract("""
+                on: push
+                jobs:
+                  a:
+                    runs-on: ubuntu-latest
+                    steps:
+                      - run: npm test
+                      - run: |
+                          npm ci
+                          claude -p "review"
+                  b:
+                    runs-on: [self-hosted, linux]
+                    steps:
+                      - run: make
+                  c:
+                    runs-on: windows-latest
+                    steps:
+                      - run: Get-ChildItem
+                      - run: ls
+                        shell: bash
+                  d:
+                    runs-on: ${{ matrix.os }}
+                    container: node:22
+                    steps:
+                      - run: "quoted"
+                """);
+        assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::script)
+                .containsExactly("npm test", "          npm ci\n          claude -p \"review\"", "make", "ls", "quoted");
+        assertThat(facts.embeddedScripts()).extracting(s -> s.context().kind()).containsExactly(
+                ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CI_RUNNER, ExecContext.Kind.HOST, ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CONTAINER);
+        // Every one is written exactly: positions the shell stage finds map onto the file.
+        assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::verbatim).containsOnly(true);
+        assertThat(facts.embeddedScripts().get(0).location().span().column()).isEqualTo(14);
+        assertThat(facts.embeddedScripts().get(1).location().span()).isEqualTo(new dev.agentlint.parse.Span(8, 1, 9, 29));
+        assertThat(facts.embeddedScripts().get(4).location().span().column()).isEqualTo(15);
+        Workflow w = facts.workflows().get(0);
+        assertThat(w.jobs().get(0).agents()).extracting(Workflow.AgentStep::tool).containsExactly("claude CLI");
+        assertThat(w.jobs().get(1).agents()).isEmpty();
+    }
+
+    @Test
+    void agentActionsBecomePoliciesWithTheRunnerAsContext() throws Exception {
+        FileFacts facts = extract("""
+                on: [issue_comment]
+                permissions: { contents: write }
+                jobs:
+                  claude:
+                    runs-on: ubuntu-latest
+                    permissions: write-all
+                    steps:
+                      - uses: anthropics/claude-code-action@v1
+                        with:
+                          settings: '{"sandbox": {"enabled": true}}'
+                          claude_args: --allowedTools Bash,Read --mcp-config ci/mcp.json '{"mcpServers":{}}'
+                  codex:
+                    runs-on: ubuntu-latest
+                    steps:
+                      - uses: openai/codex-action@v1
+                        with:
+                          codex-args: '["--sandbox", "danger-full-access"]'
+                """);
+        assertThat(facts.policies()).extracting(AgentPolicy::agent)
+                .containsExactly(AgentPolicy.Agent.CLAUDE_CODE, AgentPolicy.Agent.CODEX);
+        AgentPolicy claude = facts.policies().get(0);
+        assertThat(claude.context().kind()).isEqualTo(ExecContext.Kind.CI_RUNNER);
+        assertThat(claude.sandbox().isEnabled()).isTrue();
+        assertThat(claude.allowRules()).extracting(r -> r.value()).containsExactly("Bash", "Read");
+        assertThat(facts.policies().get(1).permissionBypass()).extracting(b -> b.value()).containsExactly("--sandbox danger-full-access");
+        Workflow w = facts.workflows().get(0);
+        assertThat(w.triggers()).extracting(t -> t.value()).containsExactly("issue_comment");
+        assertThat(w.jobs().get(0).permissions().writeGrants()).extracting(g -> g.value()).containsExactly("write-all");
+        assertThat(w.jobs().get(1).permissions().writeGrants()).extracting(g -> g.value()).containsExactly("contents: write");
+        assertThat(w.jobs().get(0).agents().get(0).configPaths()).extracting(p -> p.value()).containsExactly("ci/mcp.json");
+    }
+
+    @Test
+    void invalidSettingsJsonIsUnresolvedNotFatal() throws Exception {
+        FileFacts facts = extract("""
+                on: push
+                jobs:
+                  c:
+                    runs-on: ubuntu-latest
+                    steps:
+                      - uses: anthropics/claude-code-action@v1
+                        with:
+                          settings: '{"permissions": '
+                """);
+        assertThat(facts.unresolved()).hasSize(1);
+        assertThat(facts.policies()).hasSize(1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "", "on: push", "jobs: []", "jobs: {a: 1}", "jobs: {a: {steps: {x: 1}}}", "jobs: {a: {steps: [1, [2], null]}}",
+            "on: {push: null}\njobs: {a: {runs-on: {group: g}, permissions: 7, steps: [{uses: 3, with: [1]}]}}",
+            "jobs: {a: {steps: [{uses: anthropics/claude-code-action@v1, with: {claude_args: [1], settings: {a: 1}}}]}}",
+            "jobs: {a: {steps: [{uses: openai/codex-action@v1, with: {codex-args: '[1, {\"a\": 2}]', sandbox: [x]}}]}}",
+            "jobs: {a: {container: {image: [1]}, runs-on: [[x]], steps: [{run: {x: 1}}, {run: ''}]}}",
+    })
+    void oddShapesNeverBreakTheExtractor(String yaml) throws Exception {
+        extract(yaml);
+    }
+
+    @Test
+    void aNonMappingIsAParseError() {
+        assertThatThrownBy(() -> extract("- just\n- a list\n")).isInstanceOf(ParseException.class);
+    }
+}
