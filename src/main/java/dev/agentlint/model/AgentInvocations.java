@@ -91,61 +91,11 @@ public final class AgentInvocations {
     /** The agent a shell script starts at a command position, if any (a deliberately small tokenizer). */
     public static Optional<String> inShellScript(String script) {
         if (script == null || script.length() > MAX_SCRIPT) return Optional.empty();
-        for (List<String> simple : simpleCommands(script)) {
+        for (List<String> simple : ShellWords.simpleCommands(script)) {
             Optional<Match> m = find(simple, 0, 1);
             if (m.isPresent()) return Optional.of(m.get().agent());
         }
         return Optional.empty();
-    }
-
-    /** Words of each simple command, split at ; & | newlines and parentheses, quotes respected. */
-    private static List<List<String>> simpleCommands(String s) {
-        List<List<String>> out = new ArrayList<>();
-        List<String> cur = new ArrayList<>();
-        StringBuilder w = new StringBuilder();
-        boolean inWord = false;
-        char quote = 0;
-        boolean comment = false;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (comment) {
-                if (c == '\n') comment = false;
-                else continue;
-            }
-            if (quote != 0) {
-                if (c == quote) quote = 0;
-                else w.append(c);
-                continue;
-            }
-            if (c == '\'' || c == '"') {
-                quote = c;
-                inWord = true;
-            } else if (c == '\\' && i + 1 < s.length()) {
-                w.append(s.charAt(++i));
-                inWord = true;
-            } else if (c == '#' && !inWord) {
-                comment = true;
-            } else if (Character.isWhitespace(c) && c != '\n' || ";&|()\n`{}".indexOf(c) >= 0) {
-                if (inWord) cur.add(w.toString());
-                w.setLength(0);
-                inWord = false;
-                if (!Character.isWhitespace(c) || c == '\n') {
-                    if (!cur.isEmpty()) out.add(cur);
-                    cur = new ArrayList<>();
-                }
-            } else {
-                w.append(c);
-                inWord = true;
-            }
-        }
-        if (inWord) cur.add(w.toString());
-        if (!cur.isEmpty()) out.add(cur);
-        // Assignments before a command (FOO=1 claude) are not the command.
-        for (List<String> cmd : out) {
-            while (!cmd.isEmpty() && isAssignment(cmd.get(0))) cmd.remove(0);
-            if (!cmd.isEmpty() && Set.of("then", "do", "else", "!", "if", "while", "until").contains(cmd.get(0))) cmd.remove(0);
-        }
-        return out;
     }
 
     private static boolean isRunnerSubcommand(List<String> argv, int i) {
@@ -161,7 +111,7 @@ public final class AgentInvocations {
         while (i < argv.size()) {
             String a = argv.get(i);
             if (a.equals("-u") || a.equals("--unset") || a.equals("-C") || a.equals("--chdir")) i += 2;
-            else if (a.startsWith("-") || isAssignment(a)) i++;
+            else if (a.startsWith("-") || ShellWords.isAssignment(a)) i++;
             else break;
         }
         return i;
@@ -178,16 +128,6 @@ public final class AgentInvocations {
             i += withValue.contains(a) ? 2 : 1;
         }
         return i;
-    }
-
-    private static boolean isAssignment(String word) {
-        int eq = word.indexOf('=');
-        if (eq <= 0) return false;
-        for (int i = 0; i < eq; i++) {
-            char c = word.charAt(i);
-            if (!(Character.isLetterOrDigit(c) || c == '_')) return false;
-        }
-        return !Character.isDigit(word.charAt(0));
     }
 
     /** {@code /usr/lib/node_modules/@anthropic-ai/claude-code/cli.js} → claude. */

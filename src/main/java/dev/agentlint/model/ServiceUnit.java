@@ -24,6 +24,7 @@ public final class ServiceUnit {
     private final List<Located<String>> autostart = new ArrayList<>();
     private final List<EnvVar> env = new ArrayList<>();
     private final List<String> dropIns = new ArrayList<>();
+    private final List<Located<String>> privilegedCommands = new ArrayList<>();
     private Scope scope = Scope.UNKNOWN;
     private String scopeReason = "";
     private Located<String> agent;
@@ -71,6 +72,11 @@ public final class ServiceUnit {
 
     public List<EnvVar> env() {
         return env;
+    }
+
+    /** Commands that run with full privileges, outside the unit's sandboxing (systemd's {@code +} prefix). */
+    public List<Located<String>> privilegedCommands() {
+        return privilegedCommands;
     }
 
     /** Drop-in files merged into this unit, as display paths, in the order applied. */

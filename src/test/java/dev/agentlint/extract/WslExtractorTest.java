@@ -72,6 +72,14 @@ class WslExtractorTest {
     }
 
     @Test
+    void aDefaultAfterAStopLineSaysSo() {
+        VirtualMachine.WindowsIntegration w = conf(":wsl:M::MZ::/usr/local/bin/wsl-wrapper:PF\n").vms().get(0).windowsIntegration();
+        assertThat(w.interop().value()).isTrue();
+        assertThat(w.interop().explicit()).isFalse();
+        assertThat(w.interop().caveat()).contains("line 1");
+    }
+
+    @Test
     void bootCommandRunsOnTheHostUnlessTheDistributionIsCutOff() {
         FileFacts open = conf("[boot]\ncommand = service docker start\n");
         assertThat(open.embeddedScripts()).singleElement().satisfies(s -> {

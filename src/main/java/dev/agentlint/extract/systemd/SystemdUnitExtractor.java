@@ -180,6 +180,7 @@ public final class SystemdUnitExtractor implements Extractor {
                 List<Located<String>> argv = new ArrayList<>();
                 for (ExecLine.Arg arg : line.args()) argv.add(new Located<>(arg.value(), argLocation(a, arg)));
                 ExecContext context = ExecContext.host(unit.name() + " " + key + ", run by " + manager + " on the host");
+                if (line.fullPrivileges()) unit.privilegedCommands().add(new Located<>(key + "=" + a.entry().value(), a.location()));
                 unit.commands().add(EmbeddedCommands.fromArgv("systemd " + key + " (" + unit.name() + ")", argv,
                         a.valueLocation(), context));
                 if (unit.agent() == null && (key.equals("ExecStart") || key.equals("ExecStartPre") || key.equals("ExecStartPost"))) {
@@ -201,7 +202,7 @@ public final class SystemdUnitExtractor implements Extractor {
         Assignment restart = last(all, "Service", "Restart");
         unit.restart(restart != null ? Setting.written(restart.entry().value().strip(), restart.location())
                 : Setting.byDefault("no", unit.anchor().child("Restart", unit.anchor().span())));
-        for (String key : List.of("WantedBy", "RequiredBy", "UpheldBy", "Alias")) {
+        for (String key : List.of("WantedBy", "RequiredBy", "UpheldBy")) {
             for (Assignment a : list(all, "Install", key)) {
                 for (String target : a.entry().value().split("\\s+")) {
                     if (!target.isEmpty()) unit.autostart().add(new Located<>(key + "=" + target, a.location()));

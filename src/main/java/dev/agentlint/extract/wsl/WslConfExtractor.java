@@ -8,10 +8,8 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
-import dev.agentlint.parse.Span;
 import dev.agentlint.parse.ini.WslIni;
 import dev.agentlint.parse.ini.WslIniParser;
-import dev.agentlint.read.SourceFile;
 
 /**
  * {@code /etc/wsl.conf}: how a WSL distribution reaches into Windows. Defaults when a key or its
@@ -23,10 +21,8 @@ public final class WslConfExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) {
-        SourceFile file = facts.file();
-        WslIni ini = WslIniParser.parse(file.text(), file.lines(), WslIniParser.Dialect.WSL_CONF);
-        WslSettings s = new WslSettings(file, ini);
-        VirtualMachine vm = new VirtualMachine(VirtualMachine.Kind.WSL_DISTRO, new Location(file, Span.point(1, 1), ""));
+        WslSettings s = WslSettings.read(facts.file(), WslIniParser.Dialect.WSL_CONF);
+        VirtualMachine vm = new VirtualMachine(VirtualMachine.Kind.WSL_DISTRO, s.fileStart());
 
         Setting<Boolean> drives = s.bool(true, "automount.enabled");
         Setting<String> root = s.string("/mnt/", "automount.root");
@@ -44,7 +40,7 @@ public final class WslConfExtractor implements Extractor {
             ExecContext context = drives.value() || interop.value()
                     ? ExecContext.host("WSL boot command, as root in a distribution that shares Windows drives or interop")
                     : ExecContext.vm("WSL boot command, as root in the distribution");
-            Location at = new Location(file, boot.valueSpan(), "/boot/command");
+            Location at = new Location(facts.file(), boot.valueSpan(), "/boot/command");
             vm.provisioning().add(EmbeddedScript.shell("wsl.conf [boot] command", boot.value(), at, boot.verbatim(), context));
         }
         facts.vms().add(vm);

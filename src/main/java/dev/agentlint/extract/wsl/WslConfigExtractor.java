@@ -2,15 +2,11 @@ package dev.agentlint.extract.wsl;
 
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.FileFacts;
-import dev.agentlint.model.Location;
 import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.VirtualMachine.Network;
 import dev.agentlint.model.VirtualMachine.NetworkMode;
-import dev.agentlint.parse.Span;
-import dev.agentlint.parse.ini.WslIni;
 import dev.agentlint.parse.ini.WslIniParser;
-import dev.agentlint.read.SourceFile;
 import java.util.Locale;
 
 /**
@@ -22,10 +18,8 @@ public final class WslConfigExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) {
-        SourceFile file = facts.file();
-        WslIni ini = WslIniParser.parse(file.text(), file.lines(), WslIniParser.Dialect.WSLCONFIG);
-        WslSettings s = new WslSettings(file, ini);
-        VirtualMachine vm = new VirtualMachine(VirtualMachine.Kind.WSL_VM, new Location(file, Span.point(1, 1), ""));
+        WslSettings s = WslSettings.read(facts.file(), WslIniParser.Dialect.WSLCONFIG);
+        VirtualMachine vm = new VirtualMachine(VirtualMachine.Kind.WSL_VM, s.fileStart());
 
         Setting<String> mode = s.string("nat", "wsl2.networkingMode", "experimental.networkingMode");
         String m = mode.value().toLowerCase(Locale.ROOT);

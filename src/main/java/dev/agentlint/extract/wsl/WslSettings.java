@@ -20,7 +20,17 @@ final class WslSettings {
     private final WslIni ini;
     private final WslIni afterStop;
 
-    WslSettings(SourceFile file, WslIni ini) {
+    /** Parses a WSL file in its dialect. */
+    static WslSettings read(SourceFile file, WslIniParser.Dialect dialect) {
+        return new WslSettings(file, WslIniParser.parse(file.text(), file.lines(), dialect));
+    }
+
+    /** The start of the file: where a WSL file's VM is anchored. */
+    Location fileStart() {
+        return new Location(file, Span.point(1, 1), "");
+    }
+
+    private WslSettings(SourceFile file, WslIni ini) {
         this.file = file;
         this.ini = ini;
         // What is written after the line where WSL stops, so findings can say why it does not count.
@@ -34,7 +44,7 @@ final class WslSettings {
     }
 
     Setting<Boolean> bool(boolean defaultValue, String... names) {
-        return setting(defaultValue, v -> WslIni.bool(v), "is not a WSL boolean (only true, false, 1 or 0)", names);
+        return setting(defaultValue, v -> WslIni.bool(v), "is not a WSL boolean, which must be true, false, 1 or 0", names);
     }
 
     Setting<String> string(String defaultValue, String... names) {
@@ -53,6 +63,10 @@ final class WslSettings {
             if (late != null) {
                 return Setting.ignored(defaultValue, location(late, names[0]), "WSL stops reading " + name()
                         + " at the invalid line " + ini.stop().span().line() + ", so this line is never applied");
+            }
+            if (ini.stop() != null) {
+                return new Setting<>(defaultValue, false, missing(names[0]), "it is not set before line " + ini.stop().span().line()
+                        + ", an invalid line where WSL stops reading " + name());
             }
             return Setting.byDefault(defaultValue, missing(names[0]));
         }

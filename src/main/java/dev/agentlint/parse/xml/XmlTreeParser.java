@@ -90,6 +90,7 @@ public final class XmlTreeParser {
         int nl = msg.indexOf("Message: ");
         if (nl >= 0) msg = msg.substring(nl + "Message: ".length());
         msg = msg.strip();
+        while (msg.endsWith(".")) msg = msg.substring(0, msg.length() - 1);
         if (msg.length() > 200) msg = msg.substring(0, 197) + "…";
         Span at = l == null || l.getLineNumber() < 1 ? Span.point(1, 1)
                 : Span.point(Math.min(l.getLineNumber(), lines.lineCount()), Math.max(1, l.getColumnNumber()));
@@ -143,9 +144,12 @@ public final class XmlTreeParser {
                     case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE -> {
                         if (!stack.isEmpty()) stack.peek().text.append(r.getText());
                     }
-                    case XMLStreamConstants.ENTITY_REFERENCE -> throw new ParseException(
-                            "entity reference &" + r.getLocalName() + "; refused: DTDs and entities are never processed",
-                            here());
+                    case XMLStreamConstants.ENTITY_REFERENCE -> {
+                        int end = offsetHere();
+                        int amp = text.lastIndexOf('&', Math.max(0, end - 1));
+                        throw new ParseException("entity reference &" + r.getLocalName() + "; refused: DTDs and entities are never processed",
+                                amp >= 0 ? lines.span(amp, end) : here());
+                    }
                     default -> { }
                 }
             }
