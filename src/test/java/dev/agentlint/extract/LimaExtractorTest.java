@@ -63,7 +63,7 @@ class LimaExtractorTest {
     void unknownBasesAreReportedAsNotFollowed() throws Exception {
         FileFacts f = extract("base:\n- ./common.yaml\n- https://example.com/t.yaml\n- template:my-own\n- template:ubuntu-24.04\n");
         assertThat(f.unresolved()).extracting(u -> u.location().span().line()).containsExactly(2, 3, 4);
-        assertThat(f.unresolved().get(1).reason()).contains("never fetched");
+        assertThat(f.unresolved().get(1).reason()).contains("never fetches");
     }
 
     @Test

@@ -120,9 +120,9 @@ public final class LimaExtractor implements Extractor {
             String name = LimaTemplates.templateName(written);
             if (name != null && LimaTemplates.mountsOf(name).isPresent()) continue;
             String reason = name != null
-                    ? "agentlint does not know what Lima's template:" + name + " contains; its mounts, port forwards and scripts were not checked"
-                    : "base templates are not followed (" + (written.contains("://") ? "a URL is never fetched" : "other files are not merged")
-                            + "); what it adds to this VM was not checked";
+                    ? "agentlint does not know what Lima's template:" + name + " contains"
+                    : written.contains("://") ? "Lima fetches it when the VM is created, and agentlint never fetches anything"
+                    : "Lima merges it when the VM is created, and agentlint does not merge other files into a Lima file";
             facts.unresolved().add(new Unresolved("Lima base " + written, reason, Location.of(file, locator)));
         }
     }
@@ -221,7 +221,7 @@ public final class LimaExtractor implements Extractor {
         String url = remote.text().orElse(remote.get("url").textOr(""));
         if (!url.isBlank()) {
             facts.unresolved().add(new Unresolved(origin + " " + url,
-                    "the script is fetched when the VM is created and was not checked", Location.ofEntry(file, remote)));
+                    "Lima fetches the script when the VM is created, and agentlint never fetches anything", Location.ofEntry(file, remote)));
         }
     }
 
