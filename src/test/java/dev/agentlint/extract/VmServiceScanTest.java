@@ -41,12 +41,13 @@ class VmServiceScanTest {
     }
 
     @Test
-    void aDropInIsMergedOnlyWhenItsUnitIsScannedWithIt() throws IOException {
+    void aFindingInADropInIsReportedOnceThroughTheDropInsOwnScan() throws IOException {
         write("etc/systemd/system/claude.service", "[Service]\nExecStart=/usr/local/bin/claude -p x\n".getBytes(StandardCharsets.UTF_8));
         write("etc/systemd/system/claude.service.d/override.conf", "[Service]\nKillMode=process\n".getBytes(StandardCharsets.UTF_8));
         List<Finding> whole = scan(dir).findings().stream().filter(f -> f.ruleId().equals("agent-service-leaves-processes")).toList();
         assertThat(whole).singleElement().satisfies(f -> assertThat(f.path()).endsWith("claude.service.d/override.conf"));
-        // Scanning the unit alone reads nothing else: the drop-in is outside what was asked for.
+        // Both the unit and the drop-in yield the merged service; the finding lies in the drop-in, so
+        // the unit's own scan leaves it to the drop-in's (which a scan of the unit alone does not run).
         List<Finding> unitOnly = scan(dir.resolve("etc/systemd/system/claude.service")).findings().stream()
                 .filter(f -> f.ruleId().equals("agent-service-leaves-processes")).toList();
         assertThat(unitOnly).isEmpty();
