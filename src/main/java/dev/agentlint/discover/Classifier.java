@@ -88,7 +88,13 @@ public final class Classifier {
         }
         if (lower.endsWith(".service")) return Format.SYSTEMD_UNIT;
         if (lower.endsWith(".conf") && parent.endsWith(".service.d")) return Format.SYSTEMD_UNIT;
-        if (lower.endsWith(".plist")) return PLIST.matcher(capped.get()).find() ? Format.LAUNCHD_PLIST : null;
+        if (lower.endsWith(".plist")) {
+            if (parent.equals("LaunchAgents") || parent.equals("LaunchDaemons")) return Format.LAUNCHD_PLIST;
+            String h = capped.get();
+            // Binary plists keep key names as plain ASCII: classify them so the reader can say why they are skipped.
+            if (h.startsWith("bplist")) return h.contains("ProgramArguments") || h.contains("RunAtLoad") ? Format.LAUNCHD_PLIST : null;
+            return PLIST.matcher(h).find() ? Format.LAUNCHD_PLIST : null;
+        }
         if (SHELL_EXT.matcher(lower).matches()) return Format.SHELL;
         if (lower.endsWith(".yml") || lower.endsWith(".yaml")) return yaml(parent, grand, lower, capped);
         if (!name.contains(".") || lower.endsWith(".command")) {
@@ -111,6 +117,11 @@ public final class Classifier {
     private static Format yaml(String parent, String grand, String lower, Supplier<String> head) {
         if (parent.equals("workflows") && grand.equals(".github")) return Format.GITHUB_WORKFLOW;
         if (lower.equals("lima.yaml") || lower.endsWith(".lima.yaml") || lower.endsWith(".lima.yml")) return Format.LIMA;
+        // $LIMA_HOME/_config/{default,override,base}.yaml apply to every instance.
+        if (parent.equals("_config") && (grand.equals(".lima") || grand.contains("lima"))
+                && (lower.equals("default.yaml") || lower.equals("override.yaml") || lower.equals("base.yaml"))) {
+            return Format.LIMA;
+        }
         // Lima's template fragments: templates/_images/<distro>.yaml, templates/_default/mounts.yaml.
         if ((parent.equals("_images") || parent.equals("_default")) && grand.equals("templates")) return Format.LIMA;
         String h = head.get();

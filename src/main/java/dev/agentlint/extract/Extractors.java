@@ -7,11 +7,17 @@ import dev.agentlint.extract.shell.ShellExtractor;
 import dev.agentlint.extract.compose.ComposeExtractor;
 import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.extract.kube.KubeExtractor;
+import dev.agentlint.extract.launchd.LaunchdPlistExtractor;
+import dev.agentlint.extract.lima.LimaExtractor;
 import dev.agentlint.extract.quadlet.QuadletExtractor;
 import dev.agentlint.extract.codex.CodexConfigExtractor;
 import dev.agentlint.extract.github.WorkflowExtractor;
 import dev.agentlint.extract.mcp.McpConfigExtractor;
 import dev.agentlint.extract.srt.SrtSettingsExtractor;
+import dev.agentlint.extract.systemd.SystemdUnitExtractor;
+import dev.agentlint.extract.wsb.WsbExtractor;
+import dev.agentlint.extract.wsl.WslConfExtractor;
+import dev.agentlint.extract.wsl.WslConfigExtractor;
 import java.util.Optional;
 
 /**
@@ -36,6 +42,12 @@ public final class Extractors {
             case CODEX_CONFIG -> new CodexConfigExtractor();
             case SRT_SETTINGS -> new SrtSettingsExtractor();
             case GITHUB_WORKFLOW -> new WorkflowExtractor();
+            case LIMA -> new LimaExtractor();
+            case WSB -> new WsbExtractor();
+            case WSL_CONF -> new WslConfExtractor();
+            case WSL_CONFIG -> new WslConfigExtractor();
+            case SYSTEMD_UNIT -> new SystemdUnitExtractor();
+            case LAUNCHD_PLIST -> new LaunchdPlistExtractor();
             default -> null;
         });
     }

@@ -24,6 +24,8 @@ public final class FileFacts {
     private final List<Unresolved> unresolved = new ArrayList<>();
     private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
     private final List<Workflow> workflows = new ArrayList<>();
+    private final List<VirtualMachine> vms = new ArrayList<>();
+    private final List<ServiceUnit> units = new ArrayList<>();
     private ParseFailure parseFailure;
     private Path treeRoot;
 
@@ -102,6 +104,16 @@ public final class FileFacts {
         return workflows;
     }
 
+    /** Virtual machines and hypervisor sandboxes this file defines (Lima, Windows Sandbox, WSL). */
+    public List<VirtualMachine> vms() {
+        return vms;
+    }
+
+    /** Services this file defines for the host's service manager (systemd units, launchd jobs). */
+    public List<ServiceUnit> units() {
+        return units;
+    }
+
     /** Why the file could not be parsed, or null. */
     public ParseFailure parseFailure() {
         return parseFailure;
@@ -125,6 +137,8 @@ public final class FileFacts {
             for (EnvVar e : c.env()) if (seen.add(e)) all.add(e);
         }
         for (Workload w : workloads) all.addAll(w.env());
+        for (VirtualMachine vm : vms) all.addAll(vm.env());
+        for (ServiceUnit u : units) all.addAll(u.env());
         return all;
     }
 

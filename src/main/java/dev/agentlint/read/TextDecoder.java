@@ -24,6 +24,9 @@ public final class TextDecoder {
                 || length >= 4 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE && bytes[2] == 0 && bytes[3] == 0) {
             return new Decoded(null, null, "UTF-32 text is not supported");
         }
+        if (startsWith(bytes, length, "bplist")) {
+            return new Decoded(null, null, "binary property list (not checked: convert it with `plutil -convert xml1` to check it)");
+        }
         if (length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
             return decodeStrict(bytes, 3, length - 3, StandardCharsets.UTF_8, "UTF-8");
         }
@@ -41,6 +44,12 @@ public final class TextDecoder {
             if (bytes[i] == 0) return new Decoded(null, null, "binary file (contains NUL bytes)");
         }
         return decodeStrict(bytes, 0, length, StandardCharsets.UTF_8, "UTF-8");
+    }
+
+    private static boolean startsWith(byte[] bytes, int length, String ascii) {
+        if (length < ascii.length()) return false;
+        for (int i = 0; i < ascii.length(); i++) if (bytes[i] != ascii.charAt(i)) return false;
+        return true;
     }
 
     /** Text whose every other byte is zero is UTF-16 without a BOM (ASCII-heavy config files). */

@@ -3,12 +3,14 @@ package dev.agentlint.read;
 import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.Format;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Other files of the scanned tree, for formats that refer to them (Compose {@code extends},
@@ -27,6 +29,8 @@ public final class TreeFiles {
     public record Found(SourceFile file) implements Lookup {}
 
     public record Refused(String reason) implements Lookup {}
+
+    static final int MAX_LISTED = 1000;
 
     private final Path root;
     private final Path workingDirectory;
@@ -65,6 +69,21 @@ public final class TreeFiles {
     /** The scanned tree, or null for {@link #NONE}. */
     public Path root() {
         return root;
+    }
+
+    /**
+     * The names of the regular files directly in {@code directory} (relative to {@code from}'s
+     * directory), sorted; empty when it is not a directory inside the tree. Symbolic links are
+     * not listed; at most {@value #MAX_LISTED} names.
+     */
+    public List<String> list(SourceFile from, String directory) {
+        if (!(resolve(from, directory) instanceof Path dir) || !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return List.of();
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
+                    .map(p -> p.getFileName().toString()).sorted().limit(MAX_LISTED).toList();
+        } catch (IOException | SecurityException | UncheckedIOException e) {
+            return List.of();
+        }
     }
 
     /** True when {@code reference} names a regular file inside the tree. */

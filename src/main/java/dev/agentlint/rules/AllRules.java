@@ -54,6 +54,20 @@ import dev.agentlint.rules.workflow.AgentWorkflowOpenToAnyone;
 import dev.agentlint.rules.workflow.AgentWorkflowUntrustedCheckout;
 import dev.agentlint.rules.workflow.AgentWorkflowUntrustedConfig;
 import dev.agentlint.rules.workflow.AgentWorkflowWriteToken;
+import dev.agentlint.rules.service.AgentServiceAutostarts;
+import dev.agentlint.rules.service.AgentServiceLeavesProcesses;
+import dev.agentlint.rules.service.AgentServiceUnhardened;
+import dev.agentlint.rules.vm.VmNetworkExposed;
+import dev.agentlint.rules.vm.VmSshAgentForwarded;
+import dev.agentlint.rules.vm.WsbHostDeviceShared;
+import dev.agentlint.rules.vm.WsbMappedFolderWritable;
+import dev.agentlint.rules.vm.WsbNetworkingEnabled;
+import dev.agentlint.rules.vm.WslBootCommandOnWindowsDrive;
+import dev.agentlint.rules.vm.WslConnectivityNotIsolation;
+import dev.agentlint.rules.vm.WslDrivesAutomounted;
+import dev.agentlint.rules.vm.WslFirewallDisabled;
+import dev.agentlint.rules.vm.WslInteropEnabled;
+import dev.agentlint.rules.vm.WslWindowsPathAppended;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -72,6 +86,8 @@ public final class AllRules {
         rules.addAll(codex());
         rules.addAll(mcp());
         rules.addAll(workflows());
+        rules.addAll(virtualMachines());
+        rules.addAll(services());
         return rules;
     }
 
@@ -123,5 +139,15 @@ public final class AllRules {
     private static List<Rule> mcp() {
         return List.of(new McpServerAllInterfaces(), new McpLocalHttpWithoutAuth(), new McpPlaintextHttp(),
                 new McpLocalHttpServer());
+    }
+
+    private static List<Rule> virtualMachines() {
+        return List.of(new VmSshAgentForwarded(), new VmNetworkExposed(), new WsbNetworkingEnabled(), new WsbMappedFolderWritable(),
+                new WsbHostDeviceShared(), new WslDrivesAutomounted(), new WslInteropEnabled(), new WslWindowsPathAppended(),
+                new WslBootCommandOnWindowsDrive(), new WslConnectivityNotIsolation(), new WslFirewallDisabled());
+    }
+
+    private static List<Rule> services() {
+        return List.of(new AgentServiceUnhardened(), new AgentServiceLeavesProcesses(), new AgentServiceAutostarts());
     }
 }

@@ -44,6 +44,14 @@ class TextDecoderTest {
     }
 
     @Test
+    void binaryPropertyListsAreRefusedWithAHint() {
+        byte[] b = "bplist00\u00d1\u0001\u0002ProgramArguments".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        TextDecoder.Decoded d = TextDecoder.decode(b, b.length);
+        assertThat(d.text()).isNull();
+        assertThat(d.refusal()).contains("binary property list").contains("plutil");
+    }
+
+    @Test
     void invalidUtf8IsDecodedWithAWarning() {
         TextDecoder.Decoded d = decode(new byte[] {'a', (byte) 0xC3, '(', 'b'});
         assertThat(d.text()).startsWith("a").endsWith("b").contains("\uFFFD");

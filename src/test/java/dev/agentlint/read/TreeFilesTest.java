@@ -40,6 +40,27 @@ class TreeFilesTest {
         assertThat(reason(TreeFiles.NONE, from, "base.yaml")).contains("no scanned tree");
     }
 
+    @Test
+    void listsRegularFilesOfDirectoriesInsideTheTreeOnly() throws Exception {
+        Path tree = Files.createDirectories(tmp.resolve("repo"));
+        Path dropIns = Files.createDirectories(tree.resolve("agent.service.d"));
+        Files.writeString(dropIns.resolve("20-b.conf"), "");
+        Files.writeString(dropIns.resolve("10-a.conf"), "");
+        Files.createDirectories(dropIns.resolve("sub.conf"));
+        Files.createSymbolicLink(dropIns.resolve("30-link.conf"), dropIns.resolve("10-a.conf"));
+        Files.createDirectories(tmp.resolve("outside.d"));
+        Files.writeString(tmp.resolve("outside.d/x.conf"), "");
+        Files.createSymbolicLink(tree.resolve("linked.d"), tmp.resolve("outside.d"));
+        SourceFile from = new SourceFile(tree.resolve("agent.service"), "agent.service", Format.SYSTEMD_UNIT, "");
+        TreeFiles files = new TreeFiles(tree, tmp, new SourceReader(1 << 20));
+
+        assertThat(files.list(from, "agent.service.d")).containsExactly("10-a.conf", "20-b.conf");
+        assertThat(files.list(from, "linked.d")).isEmpty();
+        assertThat(files.list(from, "../outside.d")).isEmpty();
+        assertThat(files.list(from, "missing.d")).isEmpty();
+        assertThat(TreeFiles.NONE.list(from, "agent.service.d")).isEmpty();
+    }
+
     private static String reason(TreeFiles files, SourceFile from, String ref) {
         TreeFiles.Lookup l = files.read(from, ref, Format.COMPOSE);
         assertThat(l).as(ref).isInstanceOf(TreeFiles.Refused.class);

@@ -4,6 +4,8 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.ServiceUnit;
+import dev.agentlint.model.Setting;
 import dev.agentlint.model.Word;
 import java.util.List;
 import java.util.Set;
@@ -27,6 +29,7 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
+        services(facts, out);
         boolean startsAgent = facts.commands().stream().anyMatch(c -> c.agent().isPresent());
         if (!startsAgent) return;
         for (Command c : facts.commands()) {
@@ -36,6 +39,20 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
             if (c.agent().isEmpty()) continue;
             options(c, c.args(), out);
             for (Command.Wrapper w : c.wrappers()) if (w.name().equals("wsl")) options(c, w.words(), out);
+        }
+    }
+
+    /** A service that runs an agent with its working directory on a Windows drive. */
+    private static void services(FileFacts facts, Findings out) {
+        for (ServiceUnit u : facts.units()) {
+            Setting<String> wd = u.directives().get("WorkingDirectory");
+            if (u.agent() == null || wd == null) continue;
+            // A leading '-' only means "ignore a missing directory".
+            String path = wd.value().strip().replaceFirst("^-", "");
+            if (!WINDOWS_DRIVE.matcher(path).matches()) continue;
+            out.add(wd.location(), "The " + u.agent().value() + " service " + u.name() + " works in " + path + ", a Windows"
+                    + " drive mounted into WSL: Windows programs share those files, permissions are not enforced, and file"
+                    + " access is slow. Clone the project inside the distro (~/src/…) and set WorkingDirectory= there.", path);
         }
     }
 

@@ -41,7 +41,7 @@ public final class Secrets {
 
     /** Name parts that mean the value is about a secret, not the secret itself. */
     private static final Pattern NOT_A_SECRET_NAME = Pattern.compile(
-            "(?:^|_|-)(?:FILE|PATH|DIR|URL|URI|ENDPOINT|HOST|PORT|ID|NAME|USER|USERNAME|TYPE|MODE|ENABLED|DISABLED|HEADER|HELPER"
+            "(?:^|_|-)(?:FILE|PATH|DIR|URL|URI|ENDPOINT|HOST|PORT|SOCK|SOCKET|ID|NAME|USER|USERNAME|TYPE|MODE|ENABLED|DISABLED|HEADER|HELPER"
                     + "|TOKENS|LIMIT|MAX|MIN|TIMEOUT|TTL|EXPIRY|EXPIRES|LENGTH|SIZE|COUNT|REGION|SCOPE|SCOPES|METHOD|PROVIDER"
                     + "|VERSION|ALGORITHM|ISSUER|AUDIENCE|DOMAIN|FORMAT|VAR|ENV|REQUIRED|SOURCE|POLICY)(?:$|_|-)",
             Pattern.CASE_INSENSITIVE);
@@ -121,6 +121,8 @@ public final class Secrets {
         // An upper-case word (PASSWORD, MY_API_TOKEN) is a template placeholder, not a credential.
         if (UPPER_CASE_WORD.matcher(v).matches()) return Optional.empty();
         if (v.startsWith("/") || v.startsWith("./") || v.startsWith("~/") || v.startsWith("http")) return Optional.empty();
+        // A path under a systemd specifier (%t/agent.sock, %h/.config/x).
+        if (v.length() > 2 && v.charAt(0) == '%' && Character.isLetter(v.charAt(1)) && v.charAt(2) == '/') return Optional.empty();
         return Optional.of("literal value of a secret-named variable");
     }
 

@@ -116,6 +116,10 @@ public final class SensitivePaths {
             String ep = e.path.toLowerCase(Locale.ROOT);
             if (p.equals(ep) || e.subtree && isUnder(p, ep)) return Optional.of(new Match(e.kind, e.path, e.what));
         }
+        // Any other drive root (d:, e:) shares a whole disk as well.
+        if (p.length() == 2 && p.charAt(1) == ':' && p.charAt(0) >= 'a' && p.charAt(0) <= 'z') {
+            return Optional.of(new Match(Kind.SYSTEM, path.normalised(), "a whole drive"));
+        }
         // A directory that contains a sensitive location exposes it.
         for (Entry e : ENTRIES) {
             if (isUnder(e.path.toLowerCase(Locale.ROOT), p)) return Optional.of(new Match(e.kind, e.path, e.what));

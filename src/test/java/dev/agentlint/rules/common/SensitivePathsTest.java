@@ -16,7 +16,7 @@ class SensitivePathsTest {
             "~/.config, CREDENTIALS", "~/.claude, CREDENTIALS", "~/Library/Keychains, CREDENTIALS",
             "~/.git-credentials, CREDENTIALS", "$SSH_AUTH_SOCK, SSH_AGENT", "/run/host-services/ssh-auth.sock, SSH_AGENT",
             "/, SYSTEM", "/etc, SYSTEM", "/proc, SYSTEM", "/sys/fs/cgroup, SYSTEM", "/run/user/1000, SYSTEM",
-            "%t, SYSTEM", "/var/lib, SYSTEM", "C:\\, SYSTEM",
+            "%t, SYSTEM", "/var/lib, SYSTEM", "C:\\, SYSTEM", "D:\\, SYSTEM", "e:/, SYSTEM",
             "/var/run/docker.sock, RUNTIME_SOCKET", "/var/run, RUNTIME_SOCKET", "%t/podman/podman.sock, RUNTIME_SOCKET",
             "~/.docker/run/docker.sock, RUNTIME_SOCKET", "~/.lima/docker/sock/docker.sock, RUNTIME_SOCKET",
             "/run/user/1000/podman, RUNTIME_SOCKET"})
@@ -26,7 +26,7 @@ class SensitivePathsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"./src", "~/projects/app", "/etc/localtime", "/srv/data", "/tmp", "${PROJECT}", "/usr/share/zoneinfo",
-            "/run/secrets/token", "~/.cache/pip", "/home/me/code/app", "../x"})
+            "/run/secrets/token", "~/.cache/pip", "/home/me/code/app", "../x", "D:\\work", "d:/src/app"})
     void leavesOrdinaryPathsAlone(String path) {
         assertThat(SensitivePaths.classify(HostPath.of(path))).as(path).isEmpty();
     }

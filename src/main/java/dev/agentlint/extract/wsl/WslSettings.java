@@ -1,0 +1,105 @@
+package dev.agentlint.extract.wsl;
+
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Setting;
+import dev.agentlint.parse.Span;
+import dev.agentlint.parse.ini.WslIni;
+import dev.agentlint.parse.ini.WslIniParser;
+import dev.agentlint.read.SourceFile;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Reads settings from a parsed WSL file the way WSL applies them: the first assignment under any of
+ * a setting's names wins (even when its value is invalid), invalid values keep the default, and in
+ * {@code wsl.conf} nothing after the first invalid line is read.
+ */
+final class WslSettings {
+
+    private final SourceFile file;
+    private final WslIni ini;
+    private final WslIni afterStop;
+
+    /** Parses a WSL file in its dialect. */
+    static WslSettings read(SourceFile file, WslIniParser.Dialect dialect) {
+        return new WslSettings(file, WslIniParser.parse(file.text(), file.lines(), dialect));
+    }
+
+    /** The start of the file: where a WSL file's VM is anchored. */
+    Location fileStart() {
+        return new Location(file, Span.point(1, 1), "");
+    }
+
+    private WslSettings(SourceFile file, WslIni ini) {
+        this.file = file;
+        this.ini = ini;
+        // What is written after the line where WSL stops, so findings can say why it does not count.
+        this.afterStop = ini.stop() == null ? null : afterStop(file, ini.stop());
+    }
+
+    private static WslIni afterStop(SourceFile file, WslIni.Problem stop) {
+        WslIni all = WslIniParser.parse(file.text(), file.lines(), WslIniParser.Dialect.WSLCONFIG);
+        return new WslIni(all.entries().stream().filter(e -> e.keySpan().line() > stop.span().line()).toList(),
+                List.of(), List.of(), null);
+    }
+
+    Setting<Boolean> bool(boolean defaultValue, String... names) {
+        return setting(defaultValue, v -> WslIni.bool(v), "is not a WSL boolean, which must be true, false, 1 or 0", names);
+    }
+
+    Setting<String> string(String defaultValue, String... names) {
+        return setting(defaultValue, v -> v, null, names);
+    }
+
+    /** The entry in effect, or null. */
+    WslIni.Entry entry(String... names) {
+        return ini.first(names);
+    }
+
+    private <T> Setting<T> setting(T defaultValue, Function<String, T> parse, String invalid, String... names) {
+        WslIni.Entry e = ini.first(names);
+        if (e == null) {
+            WslIni.Entry late = afterStop == null ? null : afterStop.first(names);
+            if (late != null) {
+                return Setting.ignored(defaultValue, location(late, names[0]), "WSL stops reading " + name()
+                        + " at the invalid line " + ini.stop().span().line() + ", so this line is never applied");
+            }
+            if (ini.stop() != null) {
+                return new Setting<>(defaultValue, false, missing(names[0]), "it is not set before line " + ini.stop().span().line()
+                        + ", an invalid line where WSL stops reading " + name());
+            }
+            return Setting.byDefault(defaultValue, missing(names[0]));
+        }
+        T value = parse.apply(e.value());
+        if (value == null) {
+            return Setting.ignored(defaultValue, location(e, names[0]), "'" + e.value() + "' " + invalid + ", so WSL keeps the default");
+        }
+        String caveat = null;
+        for (WslIni.Entry d : ini.all(names)) {
+            if (d != e && !d.value().equalsIgnoreCase(e.value())) {
+                caveat = "WSL applies the first assignment; '" + d.key() + "=" + d.value() + "' on line " + d.keySpan().line() + " is ignored";
+                break;
+            }
+        }
+        return new Setting<>(value, true, location(e, names[0]), caveat);
+    }
+
+    Location location(WslIni.Entry e, String name) {
+        return new Location(file, e.span(), path(name));
+    }
+
+    /** Where a missing setting belongs: its section header, or the start of the file. */
+    Location missing(String name) {
+        String section = name.substring(0, name.indexOf('.'));
+        WslIni.Section s = ini.section(section);
+        return new Location(file, s != null ? s.span() : Span.point(1, 1), path(name));
+    }
+
+    private static String path(String name) {
+        return "/" + name.replace('.', '/');
+    }
+
+    private String name() {
+        return file.displayPath().endsWith(".wslconfig") ? ".wslconfig" : "wsl.conf";
+    }
+}

@@ -1,0 +1,136 @@
+package dev.agentlint.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A service the host's service manager runs (a systemd unit with its drop-ins, a launchd job): what
+ * it runs, whether it starts by itself, how it is stopped, and the sandboxing it asks for.
+ */
+public final class ServiceUnit {
+
+    public enum Manager { SYSTEMD, LAUNCHD }
+
+    /** Whose service manager runs it: this decides which directives take effect. */
+    public enum Scope { SYSTEM, USER, UNKNOWN }
+
+    private final Manager manager;
+    private final String name;
+    private final Location anchor;
+    private final List<EmbeddedScript> commands = new ArrayList<>();
+    private final Map<String, Setting<String>> directives = new LinkedHashMap<>();
+    private final List<Located<String>> autostart = new ArrayList<>();
+    private final List<EnvVar> env = new ArrayList<>();
+    private final List<String> dropIns = new ArrayList<>();
+    private final List<Located<String>> privilegedCommands = new ArrayList<>();
+    private Scope scope = Scope.UNKNOWN;
+    private String scopeReason = "";
+    private Located<String> agent;
+    private Setting<String> restart;
+    private Setting<Boolean> childrenSurviveStop;
+    private boolean dropInOnly;
+
+    public ServiceUnit(Manager manager, String name, Location anchor) {
+        this.manager = manager;
+        this.name = name;
+        this.anchor = anchor;
+    }
+
+    public Manager manager() {
+        return manager;
+    }
+
+    /** The unit file name ({@code agent.service}) or the launchd label. */
+    public String name() {
+        return name;
+    }
+
+    /** Where to report what the unit lacks: its {@code [Service]} header or the plist's top dict. */
+    public Location anchor() {
+        return anchor;
+    }
+
+    /** The commands it runs ({@code ExecStart*}, {@code ExecStop*}, {@code ProgramArguments}), on the host. */
+    public List<EmbeddedScript> commands() {
+        return commands;
+    }
+
+    /**
+     * Sandboxing and resource directives in effect after drop-ins are applied (the last assignment
+     * wins), by their systemd name ({@code NoNewPrivileges}, {@code ProtectHome}, {@code MemoryMax}, …).
+     */
+    public Map<String, Setting<String>> directives() {
+        return directives;
+    }
+
+    /** What makes it start by itself: {@code WantedBy=default.target}, launchd {@code RunAtLoad}, {@code KeepAlive}. */
+    public List<Located<String>> autostart() {
+        return autostart;
+    }
+
+    public List<EnvVar> env() {
+        return env;
+    }
+
+    /** Commands that run with full privileges, outside the unit's sandboxing (systemd's {@code +} prefix). */
+    public List<Located<String>> privilegedCommands() {
+        return privilegedCommands;
+    }
+
+    /** Drop-in files merged into this unit, as display paths, in the order applied. */
+    public List<String> dropIns() {
+        return dropIns;
+    }
+
+    public Scope scope() {
+        return scope;
+    }
+
+    /** Why the scope was decided ("installed under ~/.config/systemd/user"), for messages. */
+    public String scopeReason() {
+        return scopeReason;
+    }
+
+    public void scope(Scope s, String reason) {
+        this.scope = s;
+        this.scopeReason = reason;
+    }
+
+    /** The coding agent its commands run, with where that is written; null when it runs none agentlint recognises. */
+    public Located<String> agent() {
+        return agent;
+    }
+
+    public void agent(Located<String> a) {
+        this.agent = a;
+    }
+
+    /** When it is restarted ({@code Restart=}, launchd {@code KeepAlive}); null when the format says nothing. */
+    public Setting<String> restart() {
+        return restart;
+    }
+
+    public void restart(Setting<String> r) {
+        this.restart = r;
+    }
+
+    /** Whether its child processes survive stopping it ({@code KillMode=process|none}, launchd {@code AbandonProcessGroup}). */
+    public Setting<Boolean> childrenSurviveStop() {
+        return childrenSurviveStop;
+    }
+
+    public void childrenSurviveStop(Setting<Boolean> s) {
+        this.childrenSurviveStop = s;
+    }
+
+    /** True for a drop-in whose unit is not in the scanned tree: what it lacks cannot be judged. */
+    public boolean dropInOnly() {
+        return dropInOnly;
+    }
+
+    public void dropInOnly(boolean b) {
+        this.dropInOnly = b;
+    }
+}

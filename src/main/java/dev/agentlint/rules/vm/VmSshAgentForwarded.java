@@ -1,0 +1,28 @@
+package dev.agentlint.rules.vm;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Setting;
+import dev.agentlint.model.VirtualMachine;
+
+/** RUN-007: the host's SSH agent forwarded into a VM. */
+public final class VmSshAgentForwarded implements Rule {
+
+    @Override
+    public String id() {
+        return "vm-ssh-agent-forwarded";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (VirtualMachine vm : facts.vms()) {
+            Setting<Boolean> s = vm.agentForwarding();
+            if (s == null || !s.value()) continue;
+            out.add(s.location(), "The " + vm.kind().title() + " forwards the host's SSH agent (ssh.forwardAgent: true): anything"
+                    + " running in the guest can sign in with every key the agent holds, to every server and Git host that"
+                    + " trusts them. Remove it (the default is false) and give the guest a deploy key or token scoped to one"
+                    + " repository.", "forwardAgent");
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.agentlint.rules.vm;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.ShellWords;
+import dev.agentlint.model.VirtualMachine;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** RUN-018: the {@code wsl.conf} {@code [boot] command} runs something from a Windows drive ({@code /mnt/c/...}). */
+public final class WslBootCommandOnWindowsDrive implements Rule {
+
+    private static final String REST = "[a-zA-Z](?:/[^\\s'\";|&)]*)?(?![\\w.-])";
+    private static final Pattern DRIVE_PATH = Pattern.compile("^/mnt/" + REST);
+
+    @Override
+    public String id() {
+        return "wsl-boot-command-on-windows-drive";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (VirtualMachine vm : facts.vms()) {
+            VirtualMachine.WindowsIntegration w = vm.windowsIntegration();
+            if (w == null || w.bootCommand() == null) continue;
+            Located<String> boot = w.bootCommand();
+            String path = drivePath(boot.value(), w.driveMountRoot().value());
+            if (path != null) {
+                out.add(boot.location(), "The [boot] command runs " + path + " from a Windows drive: it runs as root at every"
+                        + " start, and anything on the Windows side (or an agent with the drive mounted) can change it. Keep"
+                        + " boot scripts and workspaces on the Linux file system (e.g. /opt or ~/work).", path);
+            }
+        }
+    }
+
+    /** Programs whose first operand is the script they run. */
+    private static final Set<String> INTERPRETERS = Set.of(
+            "sh", "bash", "dash", "zsh", "ksh", "python", "python3", "node", "perl", "ruby", "pwsh", "source", ".", "exec", "cd");
+
+    /**
+     * The first path under the drive mount root ({@code /mnt/c/...} by default) that the command
+     * runs or changes to, or null: the program itself, an interpreter's script, a {@code cd}
+     * target. Other arguments ({@code echo /mnt/c}) do not count.
+     */
+    public static String drivePath(String command, String root) {
+        if (command.length() > 8192) return null;
+        Pattern p = root.equals("/mnt/") ? DRIVE_PATH : Pattern.compile("^" + Pattern.quote(root) + REST);
+        for (List<String> words : ShellWords.simpleCommands(command)) {
+            int i = 0;
+            while (i < words.size()) {
+                String w = words.get(i);
+                Matcher m = p.matcher(w);
+                if (m.lookingAt()) return m.group();
+                String base = w.substring(w.lastIndexOf('/') + 1);
+                if (!INTERPRETERS.contains(base)) break;
+                i++;
+                while (i < words.size() && words.get(i).startsWith("-")) i++;
+            }
+        }
+        return null;
+    }
+}
