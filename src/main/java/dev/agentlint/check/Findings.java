@@ -28,7 +28,12 @@ public final class Findings {
      * @param evidence the offending value (e.g. the mount source or the flag), used in the fingerprint
      */
     public void add(Location at, String message, String evidence) {
-        add(at, message, evidence, catalog.meta(ruleId).level());
+        add(at, message, evidence, defaultLevel());
+    }
+
+    /** The level the rule's metadata gives. */
+    public Level defaultLevel() {
+        return catalog.meta(ruleId).level();
     }
 
     /** For the few rules whose level depends on context (e.g. a hosted vs a self-hosted runner). */

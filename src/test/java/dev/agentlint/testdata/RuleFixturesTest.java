@@ -27,8 +27,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Runs every rule's fixtures: {@code testdata/<rule-id>/} holds {@code bad/} and {@code good/}
- * trees and {@code expected.txt}, the exact findings of that rule as {@code path:line:col rule-id}
- * (paths relative to the rule's directory). Nothing under {@code good/} may be flagged.
+ * trees and {@code expected.txt}, the exact findings of that rule as {@code path:line:col level rule-id}
+ * (paths relative to the rule's directory), as the text report prints them. Nothing under {@code good/} may be flagged.
  *
  * <p>{@code bad/} and {@code good/} are scanned separately; either may hold an {@code .agentlint.yaml}
  * that applies to it alone (for the rules about configured ignores). The clock is fixed at
@@ -57,7 +57,9 @@ class RuleFixturesTest {
             ScanResult result = scan(catalog, dir, dir.resolve(tree));
             assertThat(result.errors()).as("internal errors").isEmpty();
             for (Finding f : result.findings()) {
-                if (f.ruleId().equals(id)) actual.add(f.path() + ":" + f.span().line() + ":" + f.span().column() + " " + f.ruleId());
+                if (f.ruleId().equals(id)) {
+                    actual.add(f.path() + ":" + f.span().line() + ":" + f.span().column() + " " + f.level().id() + " " + f.ruleId());
+                }
             }
         }
         Path expectedFile = dir.resolve("expected.txt");

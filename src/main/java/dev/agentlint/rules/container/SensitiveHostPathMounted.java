@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.HostPath;
@@ -26,6 +27,16 @@ public final class SensitiveHostPathMounted implements Rule {
         return Optional.empty();
     }
 
+    /**
+     * A VM's read-only share of a whole home directory is guidance (RUN-016 as the VM issue states
+     * it: writable is an error, read-only a warning); everything else keeps the rule's level.
+     */
+    private static Level level(Mount m, SensitivePaths.Match match, Findings out) {
+        boolean vmShare = m.type().equals("share");
+        return vmShare && m.readOnly() && match.kind() == SensitivePaths.Kind.HOME
+                ? Level.WARNING : out.defaultLevel();
+    }
+
     @Override
     public String id() {
         return "sensitive-host-path-mounted";
@@ -44,7 +55,7 @@ public final class SensitiveHostPathMounted implements Rule {
                         + ": it exposes " + exposes + ". Anything running inside can read " + (m.readOnly() ? "" : "and change ")
                         + "it and send it elsewhere" + (m.readOnly() ? "; read-only does not prevent that" : "")
                         + ". Remove the mount and share only the project directory; inject credentials on the host side.",
-                        m.hostPath().normalised());
+                        m.hostPath().normalised(), level(m, match, out));
             });
         }
     }
