@@ -243,6 +243,53 @@ public final class Workload {
     public List<Network> networks() {
         return networks;
     }
+    /** Where the container's traffic can go. */
+    public enum Egress {
+        /** No network ({@code none}). */
+        NONE,
+        /** Only internal networks: no route out. */
+        INTERNAL,
+        /** The default bridge, pasta, slirp4netns or a network with a route out. */
+        OPEN,
+        /** The host's own network namespace. */
+        HOST,
+        /** Decided elsewhere (an external network, another container's namespace, a pod). */
+        UNKNOWN
+    }
+
+    /** The egress verdict and the setting that decides it (the anchor when nothing is written). */
+    public record EgressVerdict(Egress egress, Location location, String setting) {}
+
+    /** How far this workload's network reaches, judged once for every rule that cares. */
+    public EgressVerdict egress() {
+        Located<String> mode = networkMode();
+        if (mode != null) {
+            String m = mode.value().strip().toLowerCase(java.util.Locale.ROOT);
+            String kind = m.contains(":") ? m.substring(0, m.indexOf(':')) : m;
+            Egress e = switch (kind) {
+                case "none" -> Egress.NONE;
+                case "host" -> Egress.HOST;
+                case "bridge", "default", "private", "pasta", "slirp4netns" -> Egress.OPEN;
+                default -> Egress.UNKNOWN;
+            };
+            return new EgressVerdict(e, mode.location(), "network mode " + mode.value());
+        }
+        if (networks().isEmpty()) {
+            // Every engine's default network has a route out.
+            return new EgressVerdict(Egress.OPEN, anchor(), "the default network");
+        }
+        boolean unknown = false;
+        for (Network n : networks()) {
+            if (Boolean.FALSE.equals(n.internal())) {
+                return new EgressVerdict(Egress.OPEN, n.location(), n.name().equals("default")
+                        ? "the default network" : "network " + n.name() + " (not internal)");
+            }
+            if (n.internal() == null) unknown = true;
+        }
+        Network first = networks().get(0);
+        return new EgressVerdict(unknown ? Egress.UNKNOWN : Egress.INTERNAL, first.location(), "network " + first.name());
+    }
+
 
     /** Namespace modes as written ({@code host}, {@code private}, {@code container:x}). */
     public Map<Namespace, Located<String>> namespaces() {

@@ -2,13 +2,11 @@ package dev.agentlint.rules.command;
 
 import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
-import dev.agentlint.model.Located;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.SensitivePaths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /** How a command's context counts as isolation, judged the same way by every command rule. */
@@ -41,17 +39,12 @@ final class Isolation {
 
     /** What is wrong with the container's network for an agent that skips approvals, if anything. */
     private static Optional<String> network(Workload w) {
-        Located<String> mode = w.networkMode();
-        if (mode != null) {
-            String m = mode.value().strip().toLowerCase(Locale.ROOT);
-            if (m.equals("none")) return Optional.empty();
-            if (m.equals("host")) return Optional.of("it uses the host's network (--network host)");
-            return Optional.of("its network (" + mode.value() + ") is online; use --network none");
-        }
-        if (!w.networks().isEmpty() && w.networks().stream().allMatch(n -> Boolean.TRUE.equals(n.internal()))) {
-            return Optional.empty();
-        }
-        return Optional.of(w.networks().isEmpty() ? "its network is not disabled (add --network none)"
-                : "its networks are not known to be internal; use --network none");
+        Workload.EgressVerdict v = w.egress();
+        return switch (v.egress()) {
+            case NONE, INTERNAL -> Optional.empty();
+            case HOST -> Optional.of("it uses the host's network (--network host)");
+            case OPEN -> Optional.of("its network (" + v.setting() + ") is online; use --network none");
+            case UNKNOWN -> Optional.of("its network (" + v.setting() + ") is not known to be offline; use --network none");
+        };
     }
 }

@@ -25,8 +25,8 @@ public final class AgentContainerNetworkOpen implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         for (Workload w : Isolation.agentWorkloads(facts)) {
-            Isolation.Network n = Isolation.network(w);
-            if (n.egress() != Isolation.Egress.OPEN) continue;
+            Workload.EgressVerdict n = w.egress();
+            if (n.egress() != Workload.Egress.OPEN) continue;
             List<String> proxies = new ArrayList<>();
             for (EnvVar e : w.env()) if (ProxyVariables.isProxy(e.name())) proxies.add(e.name());
             out.add(n.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") on " + n.setting()

@@ -25,52 +25,6 @@ final class Isolation {
         return facts.workloads().stream().filter(w -> w.isAgent() && !w.partial()).toList();
     }
 
-    /** Where the container's traffic can go. */
-    enum Egress {
-        /** No network ({@code none}). */
-        NONE,
-        /** Only internal networks: no route out. */
-        INTERNAL,
-        /** The default bridge, pasta, slirp4netns or a network with a route out. */
-        OPEN,
-        /** The host's own network namespace. */
-        HOST,
-        /** Decided elsewhere (an external network, another container's namespace, a pod). */
-        UNKNOWN
-    }
-
-    /** The egress verdict and the setting that decides it (the anchor when nothing is written). */
-    record Network(Egress egress, Location location, String setting) {}
-
-    static Network network(Workload w) {
-        Located<String> mode = w.networkMode();
-        if (mode != null) {
-            String m = mode.value().strip().toLowerCase(Locale.ROOT);
-            String kind = m.contains(":") ? m.substring(0, m.indexOf(':')) : m;
-            Egress e = switch (kind) {
-                case "none" -> Egress.NONE;
-                case "host" -> Egress.HOST;
-                case "bridge", "default", "private", "pasta", "slirp4netns" -> Egress.OPEN;
-                default -> Egress.UNKNOWN;
-            };
-            return new Network(e, mode.location(), "network mode " + mode.value());
-        }
-        if (w.networks().isEmpty()) {
-            // Every engine's default network has a route out.
-            return new Network(Egress.OPEN, w.anchor(), "the default network");
-        }
-        boolean unknown = false;
-        for (Workload.Network n : w.networks()) {
-            if (Boolean.FALSE.equals(n.internal())) {
-                return new Network(Egress.OPEN, n.location(), n.name().equals("default")
-                        ? "the default network" : "network " + n.name() + " (not internal)");
-            }
-            if (n.internal() == null) unknown = true;
-        }
-        Workload.Network first = w.networks().get(0);
-        return new Network(unknown ? Egress.UNKNOWN : Egress.INTERNAL, first.location(), "network " + first.name());
-    }
-
     static boolean dropsAllCapabilities(Workload w) {
         for (Located<String> c : w.capDrop()) if (c.value().equals("ALL")) return true;
         return false;

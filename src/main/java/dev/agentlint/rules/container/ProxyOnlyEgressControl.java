@@ -22,8 +22,8 @@ public final class ProxyOnlyEgressControl implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         for (Workload w : Isolation.agentWorkloads(facts)) {
-            Isolation.Network n = Isolation.network(w);
-            if (n.egress() != Isolation.Egress.UNKNOWN) continue;
+            Workload.EgressVerdict n = w.egress();
+            if (n.egress() != Workload.Egress.UNKNOWN) continue;
             for (EnvVar e : w.env()) {
                 if (!ProxyVariables.isProxy(e.name())) continue;
                 out.add(e.location(), e.name() + " is the only egress control " + w.description() + " shows: it asks"
