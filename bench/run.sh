@@ -86,9 +86,10 @@ tree_ratio="$(ratio "$tree_scan" "$tree_rg")"
 
 # --- 3. peak memory (median of runs) -------------------------------------------------------------
 rss() { # prints the median peak RSS in MiB of "$@"
-  local i v=()
+  local i v=() f="$out/rss.txt"
   for ((i = 0; i < rss_runs; i++)); do
-    v+=("$( { /usr/bin/time -f '%M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1 )")
+    /usr/bin/time -f %M -o "$f" "$@" >/dev/null 2>&1 || true
+    v+=("$(tail -1 "$f")")
   done
   printf '%s\n' "${v[@]}" | sort -n | awk '{a[NR] = $1} END {printf "%.0f", a[int((NR + 1) / 2)] / 1024}'
 }
