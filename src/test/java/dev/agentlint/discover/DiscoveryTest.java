@@ -18,8 +18,12 @@ class DiscoveryTest {
 
     /** Everything discovery reported, as sorted "kind path [format]" lines. */
     private static Set<String> discover(Path cwd, Path root, int threads) {
+        return discover(cwd, root, threads, Exclusions.NONE);
+    }
+
+    private static Set<String> discover(Path cwd, Path root, int threads, Exclusions exclusions) {
         Set<String> seen = new TreeSet<>();
-        new Discovery(cwd, threads).discover(List.of(root), new Discovery.Sink() {
+        new Discovery(cwd, exclusions, threads).discover(List.of(root), new Discovery.Sink() {
             @Override
             public void file(DiscoveredFile f) {
                 synchronized (seen) {
@@ -73,6 +77,15 @@ class DiscoveryTest {
         assertThat(one).anyMatch(s -> s.startsWith("file repo/deep/d/d/") && s.endsWith("/.devcontainer.json devcontainer"));
         assertThat(one).noneMatch(s -> s.contains("node_modules") || s.contains("vendor") || s.contains("Main.java"));
         assertThat(one).hasSize(4);
+    }
+
+    @Test
+    void exclusionsApplyToDirectoriesAndFilesInAParallelWalk() throws IOException {
+        tree();
+        Exclusions noDeepNoLinks = root -> (path, directory) ->
+                directory ? path.getFileName().toString().equals("deep") : path.getFileName().toString().equals("escape");
+        assertThat(discover(dir, dir.resolve("repo"), 4, noDeepNoLinks))
+                .containsExactly("file repo/.claude/settings.json claude-settings", "file repo/svc/compose.yaml compose");
     }
 
     @Test
