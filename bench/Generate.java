@@ -18,7 +18,8 @@ import java.util.Set;
  * the path they had in their own repository, per MANIFEST.tsv, so discovery classifies them as it
  * would in the wild), about 35,000 vendored files in {@code node_modules}/{@code vendor}/{@code .venv}
  * trees that must be skipped (they include configuration files too, so skipping is visible), and
- * the rest source, documentation, generic YAML, shell scripts and {@code package.json} files. A
+ * the rest source (about ten files a directory), documentation, generic YAML, shell scripts and
+ * {@code package.json} files. A
  * few source files mention the benchmark's flags, as real code and docs do. A {@code .gitignore}
  * at the top names the vendored directories, as a real monorepo's does, so {@code rg} skips them
  * too.
@@ -129,11 +130,16 @@ public final class Generate {
                 path = dir + "/scripts/" + word() + random.nextInt(1000) + ".sh";
                 content = "#!/usr/bin/env bash\nset -euo pipefail\n" + text(sizeOf() / 2);
             } else {
-                path = dir + "/src/" + word() + "/" + word() + random.nextInt(100_000) + "." + pick(SOURCE_EXT);
+                path = dir + "/src/" + module(pkg) + "/" + word() + random.nextInt(100_000) + "." + pick(SOURCE_EXT);
                 content = source(sizeOf());
             }
             writeUnique(path, content);
         }
+    }
+
+    /** A package's source directories: six of them, so a directory holds about ten files, as in real trees. */
+    private String module(int pkg) {
+        return WORDS[(pkg * 7 + random.nextInt(6)) % WORDS.length];
     }
 
     private String packageDir(int pkg) {
