@@ -33,6 +33,8 @@ public final class BenchMain {
         }
         corpus = Path.of(corpus).toAbsolutePath().normalize().toString();
         System.setProperty("agentlint.corpus", corpus);
+        String repo = Path.of("").toAbsolutePath().toString();
+        System.setProperty("agentlint.repo", repo);
         List<Corpus.Entry> entries = Corpus.load();
 
         System.out.println();
@@ -41,29 +43,30 @@ public final class BenchMain {
         for (Parsers p : Parsers.values()) {
             List<Corpus.Entry> in = p.inputs(entries);
             long bytes = in.stream().mapToLong(Corpus.Entry::bytes).sum();
-            double ops = run(ParserBench.class, "parser", p.name(), corpus, quick);
+            double ops = run(ParserBench.class, "parser", p.name(), corpus, repo, quick);
             System.out.printf(Locale.ROOT, "%-10s %8d %10.1f %10.0f%n", p.name().toLowerCase(Locale.ROOT), in.size(),
                     ops * bytes / 1e6, ops * in.size());
         }
 
-        List<FileFacts> facts = RuleFamilies.facts(entries);
+        List<FileFacts> facts = RuleFamilies.facts(Corpus.withShellScripts());
         RuleCatalog catalog = AllRules.catalog();
         System.out.printf(Locale.ROOT, "%n%-10s %6s %8s %10s %12s %12s%n", "family", "rules", "files", "findings", "findings/s", "files/s");
         for (String family : RuleFamilies.families()) {
             var rules = RuleFamilies.rules(family);
             int findings = RuleFamilies.check(catalog, rules, facts, new ArrayList<>());
-            double ops = run(RuleBench.class, "family", family, corpus, quick);
+            double ops = run(RuleBench.class, "family", family, corpus, repo, quick);
             System.out.printf(Locale.ROOT, "%-10s %6d %8d %10d %12.0f %12.0f%n", family, rules.size(), facts.size(),
                     findings, ops * findings, ops * facts.size());
         }
     }
 
     /** Operations per second of one benchmark with one parameter value. */
-    private static double run(Class<?> bench, String param, String value, String corpus, boolean quick) throws RunnerException {
+    private static double run(Class<?> bench, String param, String value, String corpus, String repo, boolean quick)
+            throws RunnerException {
         ChainedOptionsBuilder o = new OptionsBuilder()
                 .include(bench.getName() + "\\.")
                 .param(param, value)
-                .jvmArgsAppend("-Dagentlint.corpus=" + corpus, "-Xmx1g")
+                .jvmArgsAppend("-Dagentlint.corpus=" + corpus, "-Dagentlint.repo=" + repo, "-Xmx1g")
                 .threads(1)
                 .forks(1)
                 .verbosity(VerboseMode.SILENT);

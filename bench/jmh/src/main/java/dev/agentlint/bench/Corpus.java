@@ -27,6 +27,39 @@ final class Corpus {
         return Path.of(System.getProperty("agentlint.corpus", "../shared/corpus/real"));
     }
 
+    /**
+     * Shell scripts: the corpus has none, so the repository's own (launchers, CI, bench and test
+     * data scripts), classified as discovery would. Their folder is "shell".
+     */
+    static List<Entry> shellScripts() {
+        Path repo = Path.of(System.getProperty("agentlint.repo", "."));
+        List<Entry> out = new ArrayList<>();
+        for (String top : List.of("agentlint", ".ci", "bench", "testdata", "action")) {
+            Path start = repo.resolve(top);
+            if (!Files.exists(start)) continue;
+            try (var files = Files.walk(start)) {
+                for (Path p : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
+                    byte[] bytes = Files.readAllBytes(p);
+                    TextDecoder.Decoded d = TextDecoder.decode(bytes, bytes.length);
+                    if (d.refusal() != null) continue;
+                    String rel = repo.relativize(p).toString();
+                    if (Classifier.classify(rel, d::text) != Format.SHELL) continue;
+                    out.add(new Entry("shell", Format.SHELL, bytes.length, SourceFile.of(rel, Format.SHELL, d.text())));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return out;
+    }
+
+    /** The corpus and the shell scripts: every kind of file agentlint checks. */
+    static List<Entry> withShellScripts() {
+        List<Entry> all = new ArrayList<>(load());
+        all.addAll(shellScripts());
+        return all;
+    }
+
     static List<Entry> load() {
         Path dir = location();
         List<Entry> out = new ArrayList<>();

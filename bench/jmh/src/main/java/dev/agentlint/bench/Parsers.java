@@ -4,6 +4,7 @@ import dev.agentlint.parse.JsonTreeParser;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.TomlTreeParser;
 import dev.agentlint.parse.YamlTreeParser;
+import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.parse.unit.UnitFileParser;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +34,17 @@ enum Parsers {
         @Override
         Object parse(String text) throws ParseException {
             return UnitFileParser.parse(text);
+        }
+    },
+    SHELL(Set.of("shell")) {
+        @Override
+        Object parse(String text) {
+            return ShellParser.parse(text);
+        }
+
+        @Override
+        List<Corpus.Entry> inputs(List<Corpus.Entry> corpus) {
+            return Corpus.shellScripts();
         }
     };
 

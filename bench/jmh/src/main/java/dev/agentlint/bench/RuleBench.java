@@ -35,7 +35,7 @@ public class RuleBench {
     public void setUp() {
         catalog = AllRules.catalog();
         rules = RuleFamilies.rules(family);
-        facts = RuleFamilies.facts(Corpus.load());
+        facts = RuleFamilies.facts(Corpus.withShellScripts());
     }
 
     @Benchmark

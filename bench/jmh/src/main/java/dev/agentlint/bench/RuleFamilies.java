@@ -6,6 +6,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.Extractors;
+import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.rules.AllRules;
@@ -36,7 +37,7 @@ final class RuleFamilies {
         return out;
     }
 
-    /** The facts of every corpus file agentlint extracts, parsed once. */
+    /** The facts of every corpus file (and shell script) agentlint extracts, parsed once, as the scanner makes them. */
     static List<FileFacts> facts(List<Corpus.Entry> corpus) {
         List<FileFacts> out = new ArrayList<>();
         for (Corpus.Entry e : corpus) {
@@ -46,6 +47,7 @@ final class RuleFamilies {
             FileFacts facts = new FileFacts(e.file());
             try {
                 x.get().extract(facts);
+                ShellStage.run(facts);
             } catch (ParseException ex) {
                 continue;
             }
