@@ -4,7 +4,9 @@ import dev.agentlint.parse.JsonTreeParser;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.TomlTreeParser;
 import dev.agentlint.parse.YamlTreeParser;
+import dev.agentlint.parse.ini.WslIniParser;
 import dev.agentlint.parse.shell.ShellParser;
+import dev.agentlint.parse.xml.XmlTreeParser;
 import dev.agentlint.parse.unit.UnitFileParser;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +36,19 @@ enum Parsers {
         @Override
         Object parse(String text) throws ParseException {
             return UnitFileParser.parse(text);
+        }
+    },
+    XML(Set.of("wsb")) {
+        @Override
+        Object parse(String text) throws ParseException {
+            return XmlTreeParser.parse(text);
+        }
+    },
+    /** wsl.conf and .wslconfig, both read with the wsl.conf dialect (the two differ only in what they accept after an error). */
+    INI(Set.of("wslconf", "wslconfig")) {
+        @Override
+        Object parse(String text) {
+            return WslIniParser.parse(text, WslIniParser.Dialect.WSL_CONF);
         }
     },
     SHELL(Set.of("shell")) {
