@@ -44,7 +44,7 @@ enum Parsers {
             return XmlTreeParser.parse(text);
         }
     },
-    /** wsl.conf and .wslconfig, both read with the wsl.conf dialect (the two differ only in what they accept after an error). */
+    /** wsl.conf and .wslconfig, both read with the wsl.conf dialect (which stops at the first invalid line; .wslconfig's skips it). */
     INI(Set.of("wslconf", "wslconfig")) {
         @Override
         Object parse(String text) {
