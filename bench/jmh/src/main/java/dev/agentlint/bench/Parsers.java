@@ -6,73 +6,45 @@ import dev.agentlint.parse.TomlTreeParser;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.ini.WslIniParser;
 import dev.agentlint.parse.shell.ShellParser;
-import dev.agentlint.parse.xml.XmlTreeParser;
 import dev.agentlint.parse.unit.UnitFileParser;
+import dev.agentlint.parse.xml.XmlTreeParser;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
 /** Each parser agentlint has, with the corpus folders whose files it reads. Add new parsers here. */
 enum Parsers {
-    JSON(Set.of("claude-settings", "mcp", "devcontainer")) {
-        @Override
-        Object parse(String text) throws ParseException {
-            return JsonTreeParser.parse(text, true);
-        }
-    },
-    YAML(Set.of("compose", "lima", "kube")) {
-        @Override
-        Object parse(String text) throws ParseException {
-            return YamlTreeParser.parseAll(text);
-        }
-    },
-    TOML(Set.of("codex")) {
-        @Override
-        Object parse(String text) throws ParseException {
-            return TomlTreeParser.parse(text);
-        }
-    },
-    UNIT(Set.of("quadlet", "systemd")) {
-        @Override
-        Object parse(String text) throws ParseException {
-            return UnitFileParser.parse(text);
-        }
-    },
-    XML(Set.of("wsb")) {
-        @Override
-        Object parse(String text) throws ParseException {
-            return XmlTreeParser.parse(text);
-        }
-    },
+    JSON(Set.of("claude-settings", "mcp", "devcontainer"), text -> JsonTreeParser.parse(text, true)),
+    YAML(Set.of("compose", "lima", "kube"), YamlTreeParser::parseAll),
+    TOML(Set.of("codex"), TomlTreeParser::parse),
+    UNIT(Set.of("quadlet", "systemd"), UnitFileParser::parse),
+    XML(Set.of("wsb"), XmlTreeParser::parse),
     /** wsl.conf and .wslconfig, both read with the wsl.conf dialect (which stops at the first invalid line; .wslconfig's skips it). */
-    INI(Set.of("wslconf", "wslconfig")) {
-        @Override
-        Object parse(String text) {
-            return WslIniParser.parse(text, WslIniParser.Dialect.WSL_CONF);
-        }
-    },
-    SHELL(Set.of("shell")) {
-        @Override
-        Object parse(String text) {
-            return ShellParser.parse(text);
-        }
+    INI(Set.of("wslconf", "wslconfig"), text -> WslIniParser.parse(text, WslIniParser.Dialect.WSL_CONF)),
+    /** The corpus has no shell scripts: the repository's own (see {@link Corpus#shellScripts}). */
+    SHELL(Set.of("shell"), ShellParser::parse);
 
-        @Override
-        List<Corpus.Entry> inputs(List<Corpus.Entry> corpus) {
-            return Corpus.shellScripts();
-        }
-    };
-
-    private final Set<String> folders;
-
-    Parsers(Set<String> folders) {
-        this.folders = folders;
+    /** One parser entry point. */
+    @FunctionalInterface
+    interface Parse {
+        Object parse(String text) throws ParseException;
     }
 
-    abstract Object parse(String text) throws ParseException;
+    private final Set<String> folders;
+    private final Parse parse;
 
-    /** The corpus files this parser reads. */
+    Parsers(Set<String> folders, Parse parse) {
+        this.folders = folders;
+        this.parse = parse;
+    }
+
+    Object parse(String text) throws ParseException {
+        return parse.parse(text);
+    }
+
+    /** The files this parser reads. */
     List<Corpus.Entry> inputs(List<Corpus.Entry> corpus) {
+        if (this == SHELL) return Corpus.shellScripts();
         List<Corpus.Entry> mine = new ArrayList<>();
         for (Corpus.Entry e : corpus) if (folders.contains(e.folder())) mine.add(e);
         return mine;
