@@ -20,8 +20,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
- * The rules and their metadata. Metadata is read from the {@code rules/<id>.yaml} resources on
- * first use of each rule, so a scan that finds nothing never parses the catalogue.
+ * The rules and their metadata. Metadata comes from {@code rules/<id>.yaml}, compiled at build
+ * time into one resource ({@link CompiledCatalog}) that is read on first use, so a scan that
+ * finds nothing never reads it and one that does never loads a YAML parser for it.
  *
  * <p>Most rules are {@link Rule}s the {@link Checker} runs over a file's facts. A few are reported
  * by a later pipeline stage instead (the filter's findings about ignores, which exist only once
@@ -92,6 +93,17 @@ public final class RuleCatalog {
     }
 
     static RuleMeta load(String id) {
+        Map<String, RuleMeta> compiled = CompiledCatalog.bundled();
+        if (compiled != null) {
+            RuleMeta m = compiled.get(id);
+            if (m == null) throw new IllegalStateException("rule " + id + " is missing from " + CompiledCatalog.RESOURCE + " (rebuild)");
+            return m;
+        }
+        return loadYaml(id);
+    }
+
+    /** Without a compiled catalogue (a build that skipped the step), each rule's YAML is parsed on first use. */
+    static RuleMeta loadYaml(String id) {
         String resource = "/rules/" + id + ".yaml";
         try (InputStream in = RuleCatalog.class.getResourceAsStream(resource)) {
             if (in == null) throw new IllegalStateException("rule " + id + " has no " + resource);

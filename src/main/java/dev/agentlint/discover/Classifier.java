@@ -80,7 +80,8 @@ public final class Classifier {
         if (parent.equals(".codex") && lower.endsWith(".config.toml")) return Format.CODEX_CONFIG;
         // Role files a Codex config points to with [agents.<name>] config_file = ".codex/agents/<name>.toml".
         if (parent.equals("agents") && grand.equals(".codex") && lower.endsWith(".toml")) return Format.CODEX_CONFIG;
-        if (COMPOSE.matcher(lower).matches()) return Format.COMPOSE;
+        // The cheap tests first: every name below is asked this, and few are YAML or scripts.
+        if (yamlName(lower) && lower.contains("compose") && COMPOSE.matcher(lower).matches()) return Format.COMPOSE;
         if (lower.endsWith(".wsb")) return Format.WSB;
         if (lower.endsWith(".container") || lower.endsWith(".pod") || lower.endsWith(".kube")) return Format.QUADLET;
         if ((lower.endsWith(".network") || lower.endsWith(".volume")) && parent.equals("systemd") && grand.equals("containers")) {
@@ -95,7 +96,7 @@ public final class Classifier {
             if (h.startsWith("bplist")) return h.contains("ProgramArguments") || h.contains("RunAtLoad") ? Format.LAUNCHD_PLIST : null;
             return PLIST.matcher(h).find() ? Format.LAUNCHD_PLIST : null;
         }
-        if (SHELL_EXT.matcher(lower).matches()) return Format.SHELL;
+        if (shellName(lower) && SHELL_EXT.matcher(lower).matches()) return Format.SHELL;
         if (lower.endsWith(".yml") || lower.endsWith(".yaml")) return yaml(parent, grand, lower, capped);
         if (!name.contains(".") || lower.endsWith(".command")) {
             String h = capped.get();
@@ -104,6 +105,14 @@ public final class Classifier {
             if (first.startsWith("#!") && first.length() <= MAX_SHEBANG && SHEBANG.matcher(first).matches()) return Format.SHELL;
         }
         return null;
+    }
+
+    private static boolean yamlName(String lower) {
+        return lower.endsWith(".yml") || lower.endsWith(".yaml");
+    }
+
+    private static boolean shellName(String lower) {
+        return lower.endsWith(".sh") || lower.endsWith(".bash") || lower.endsWith(".zsh") || lower.endsWith(".ksh");
     }
 
     /** {@code .codex/config.toml}, a dotfiles repo's {@code codex/…/config.toml}, CI's {@code .github/codex/home/config.toml}. */

@@ -3,16 +3,16 @@ package dev.agentlint.discover;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitOption;
-import java.nio.file.FileVisitResult;
+import java.nio.file.DirectoryIteratorException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.util.EnumSet;
 import java.util.Set;
+import java.util.concurrent.CountedCompleter;
+import java.util.concurrent.ForkJoinPool;
 import java.util.function.Consumer;
 
 /**
@@ -28,7 +28,7 @@ public final class Discovery {
             ".venv", "venv", "__pycache__", ".tox", ".nox", ".mypy_cache", ".pytest_cache", ".ruff_cache",
             ".gradle", ".terraform", ".next", ".nuxt", ".yarn", ".pnpm-store", ".cache", "target");
 
-    /** What discovery hands on. */
+    /** What discovery hands on; called from several threads at once when discovery has more than one. */
     public interface Sink {
         void file(DiscoveredFile file);
 
@@ -40,14 +40,22 @@ public final class Discovery {
 
     private final Path workingDirectory;
     private final Exclusions exclusions;
+    private final int threads;
 
     public Discovery(Path workingDirectory) {
         this(workingDirectory, Exclusions.NONE);
     }
 
     public Discovery(Path workingDirectory, Exclusions exclusions) {
+        this(workingDirectory, exclusions, 1);
+    }
+
+    /** @param threads how many directories to list at once; with more than one, the sink is called concurrently */
+    public Discovery(Path workingDirectory, Exclusions exclusions, int threads) {
+        if (threads < 1) throw new IllegalArgumentException("threads must be positive");
         this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
         this.exclusions = exclusions;
+        this.threads = threads;
     }
 
     public void discover(Iterable<Path> roots, Sink sink) {
@@ -71,52 +79,97 @@ public final class Discovery {
         if (attrs.isDirectory()) {
             walk(abs, sink, excluded);
         } else if (attrs.isSymbolicLink()) {
-            checkLink(abs, treeOfFile(abs), realOrSelf(treeOfFile(abs)), sink);
+            checkLink(abs, display(abs), treeOfFile(abs), realOrSelf(treeOfFile(abs)), sink);
         } else if (attrs.isRegularFile()) {
-            classify(abs, treeOfFile(abs), sink::file);
+            classify(abs, display(abs), treeOfFile(abs), sink::file);
         } else {
             sink.problem(display(abs), "not a regular file");
         }
     }
 
+    /**
+     * Walks a directory tree on a fork/join pool, one task per directory, so listing and
+     * classifying (and whatever the sink does with a file) use every core. Tasks are
+     * {@link CountedCompleter}s that fork their subdirectories without waiting for them: the
+     * stack never grows with the tree's depth.
+     */
     private void walk(Path top, Sink sink, Exclusions.Test excluded) {
         Path tree = realOrSelf(top);
+        ForkJoinPool pool = new ForkJoinPool(threads);
         try {
-            Files.walkFileTree(top, EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes a) {
-                    if (!dir.equals(top) && (SKIPPED_DIRECTORIES.contains(String.valueOf(dir.getFileName()))
-                            || excluded.excluded(dir, true))) {
-                        return FileVisitResult.SKIP_SUBTREE;
-                    }
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes a) {
-                    if (excluded.excluded(file, false)) return FileVisitResult.CONTINUE;
-                    if (a.isSymbolicLink()) {
-                        checkLink(file, top, tree, sink);
-                    } else if (a.isRegularFile()) {
-                        classify(file, top, sink::file);
-                    }
-                    // FIFOs, sockets and devices are never opened.
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    sink.problem(display(file), "cannot be read (" + reason(e) + ")");
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            sink.problem(display(top), "cannot be walked (" + reason(e) + ")");
+            pool.invoke(new DirectoryTask(null, top, display(top), new Walk(top, tree, sink, excluded)));
+        } finally {
+            pool.shutdownNow();
         }
     }
 
-    private void classify(Path file, Path tree, Consumer<DiscoveredFile> out) {
-        String display = display(file);
+    /** What every directory task of one walk shares. */
+    private record Walk(Path top, Path tree, Sink sink, Exclusions.Test excluded) {}
+
+    /** Lists one directory: classifies its files, checks its links and forks a task per subdirectory. */
+    private final class DirectoryTask extends CountedCompleter<Void> {
+        private final Path dir;
+        private final String displayPath;
+        private final Walk walk;
+        /** Only where the working directory lies below this directory must display paths be derived in full. */
+        private final boolean deriveDisplay;
+
+        DirectoryTask(CountedCompleter<?> parent, Path dir, String displayPath, Walk walk) {
+            super(parent);
+            this.dir = dir;
+            this.displayPath = displayPath;
+            this.walk = walk;
+            this.deriveDisplay = !dir.startsWith(workingDirectory) && workingDirectory.startsWith(dir);
+        }
+
+        @Override
+        public void compute() {
+            try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+                for (Path entry : entries) visit(entry);
+            } catch (IOException | DirectoryIteratorException e) {
+                IOException io = e instanceof DirectoryIteratorException d ? d.getCause() : (IOException) e;
+                walk.sink().problem(displayPath, "cannot be read (" + reason(io) + ")");
+            }
+            tryComplete();
+        }
+
+        private void visit(Path entry) {
+            String name = String.valueOf(entry.getFileName());
+            String display = deriveDisplay ? display(entry) : childDisplay(displayPath, name);
+            BasicFileAttributes a;
+            try {
+                a = Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            } catch (IOException e) {
+                walk.sink().problem(display, "cannot be read (" + reason(e) + ")");
+                return;
+            }
+            if (a.isDirectory()) {
+                if (!SKIPPED_DIRECTORIES.contains(name) && !walk.excluded().excluded(entry, true)) {
+                    addToPendingCount(1);
+                    new DirectoryTask(this, entry, display, walk).fork();
+                }
+            } else if (walk.excluded().excluded(entry, false)) {
+                return;
+            } else if (a.isSymbolicLink()) {
+                checkLink(entry, display, walk.top(), walk.tree(), walk.sink());
+            } else if (a.isRegularFile()) {
+                classify(entry, display, walk.top(), walk.sink()::file);
+            }
+            // FIFOs, sockets and devices are never opened.
+        }
+    }
+
+    /**
+     * The display path of a directory entry, built from its directory's without re-deriving it
+     * from the absolute path (the walk's most frequent string work).
+     */
+    private static String childDisplay(String dirDisplay, String name) {
+        String n = name.replace('\\', '/');
+        if (dirDisplay.equals(".")) return n;
+        return dirDisplay.endsWith("/") ? dirDisplay + n : dirDisplay + "/" + n;
+    }
+
+    private void classify(Path file, String display, Path tree, Consumer<DiscoveredFile> out) {
         Format f = Classifier.classify(display, () -> head(file));
         if (f != null) out.accept(new DiscoveredFile(file, display, f, tree));
     }
@@ -130,7 +183,7 @@ public final class Discovery {
      * A link is reported when its target leaves the tree: for an existing target by its real path
      * (resolving metadata only, opening nothing), for a dangling one by its lexical path.
      */
-    private void checkLink(Path link, Path top, Path tree, Sink sink) {
+    private void checkLink(Path link, String display, Path top, Path tree, Sink sink) {
         Path target;
         try {
             target = Files.readSymbolicLink(link);
@@ -140,7 +193,7 @@ public final class Discovery {
         Path resolved = link.getParent().resolve(target).normalize();
         Path real = realPath(resolved);
         boolean inside = real != null ? real.startsWith(tree) : resolved.startsWith(top) || resolved.startsWith(tree);
-        if (!inside) sink.escapingLink(new EscapingLink(link, display(link), target.toString()));
+        if (!inside) sink.escapingLink(new EscapingLink(link, display, target.toString()));
     }
 
     private static Path realOrSelf(Path p) {

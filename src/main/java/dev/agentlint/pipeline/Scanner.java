@@ -26,22 +26,20 @@ import dev.agentlint.read.SourceReader;
 import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The pipeline: discover → read → parse/extract → check → filter, one file at a time on a pool of
- * workers. Each worker keeps a file's text only while it works on it (inline ignores are read
+ * The pipeline: discover → read → parse/extract → check → filter, one file at a time on a thread
+ * per core. A thread keeps a file's text only while it works on it (inline ignores are read
  * then); what survives is findings, which the filter finishes (configured ignores, baseline) at the end.
  */
 public final class Scanner {
@@ -75,51 +73,47 @@ public final class Scanner {
     private record Outcome(String path, String format, List<Finding> findings, ScanResult.FileNote skipped,
                            ScanResult.FileNote notice, List<ScanResult.InternalError> errors) {}
 
+    /**
+     * Discovery (parallel) first, then the classified files on one thread per core; each outcome
+     * is folded into the result as soon as it is ready, so memory holds findings and notes, not
+     * one entry per file.
+     */
     public ScanResult scan(List<Path> paths) {
-        ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
-            Thread t = new Thread(r, "agentlint-worker");
-            t.setDaemon(true);
-            return t;
-        });
-        List<Future<Outcome>> pending = new ArrayList<>();
-        List<Outcome> done = new ArrayList<>();
-        Set<Path> seen = new HashSet<>();
+        Collector collector = new Collector();
+        Set<Path> seen = ConcurrentHashMap.newKeySet();
+        List<DiscoveredFile> found = Collections.synchronizedList(new ArrayList<>());
         Filter filter = new Filter(filterSettings, catalog, options.workingDirectory());
         Config config = filterSettings.config();
-        try {
-            new Discovery(options.workingDirectory(), config.exclusions(filterSettings.forceExclude())).discover(paths, new Discovery.Sink() {
-                @Override
-                public void file(DiscoveredFile f) {
-                    if (seen.add(f.path())) pending.add(pool.submit(() -> process(f, filter)));
-                }
+        new Discovery(options.workingDirectory(), config.exclusions(filterSettings.forceExclude()), options.threads())
+                .discover(paths, new Discovery.Sink() {
+                    @Override
+                    public void file(DiscoveredFile f) {
+                        if (seen.add(f.path())) found.add(f);
+                    }
 
-                @Override
-                public void escapingLink(EscapingLink link) {
-                    if (seen.add(link.link())) done.add(linkOutcome(link, filter));
-                }
+                    @Override
+                    public void escapingLink(EscapingLink link) {
+                        if (seen.add(link.link())) collector.add(linkOutcome(link, filter));
+                    }
 
-                @Override
-                public void problem(String displayPath, String reason) {
-                    done.add(new Outcome(displayPath, null, List.of(), new ScanResult.FileNote(displayPath, reason), null, List.of()));
-                }
-            });
-            for (Future<Outcome> f : pending) done.add(await(f));
-        } finally {
-            pool.shutdownNow();
-        }
-        return collect(done, filter);
+                    @Override
+                    public void problem(String displayPath, String reason) {
+                        collector.add(new Outcome(displayPath, null, List.of(), new ScanResult.FileNote(displayPath, reason), null, List.of()));
+                    }
+                });
+        // The same order on every run, whatever order the parallel walk found them in.
+        found.sort(Comparator.comparing(DiscoveredFile::displayPath));
+        Workers.forEach(found, options.threads(), f -> collector.add(processSafely(f, filter)));
+        return collector.result(filter);
     }
 
-    private static Outcome await(Future<Outcome> f) {
+    private Outcome processSafely(DiscoveredFile f, Filter filter) {
         try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("scan interrupted", e);
-        } catch (ExecutionException e) {
+            return process(f, filter);
+        } catch (RuntimeException | StackOverflowError e) {
             // process() catches everything a file can cause; this is a bug in the pipeline itself.
-            return new Outcome("?", null, List.of(), null, null,
-                    List.of(new ScanResult.InternalError("?", "internal error: " + e.getCause(), e.getCause())));
+            return new Outcome(f.displayPath(), null, List.of(), null, null,
+                    List.of(new ScanResult.InternalError(f.displayPath(), "internal error: " + e, e)));
         }
     }
 
@@ -202,14 +196,16 @@ public final class Scanner {
         return new Outcome(link.displayPath(), null, filter.file(pseudo, findings, true), null, null, List.of());
     }
 
-    private static ScanResult collect(List<Outcome> outcomes, Filter filter) {
-        List<Finding> findings = new ArrayList<>();
-        Map<String, Integer> formats = new TreeMap<>();
-        List<ScanResult.FileNote> skipped = new ArrayList<>();
-        List<ScanResult.FileNote> notices = new ArrayList<>();
-        List<ScanResult.InternalError> errors = new ArrayList<>();
-        int scanned = 0;
-        for (Outcome o : outcomes) {
+    /** Folds outcomes into a result as they arrive, from any thread. */
+    private static final class Collector {
+        private final List<Finding> findings = new ArrayList<>();
+        private final Map<String, Integer> formats = new TreeMap<>();
+        private final List<ScanResult.FileNote> skipped = new ArrayList<>();
+        private final List<ScanResult.FileNote> notices = new ArrayList<>();
+        private final List<ScanResult.InternalError> errors = new ArrayList<>();
+        private int scanned;
+
+        synchronized void add(Outcome o) {
             findings.addAll(o.findings());
             if (o.format() != null) {
                 scanned++;
@@ -219,17 +215,20 @@ public final class Scanner {
             if (o.notice() != null) notices.add(o.notice());
             errors.addAll(o.errors());
         }
-        // Files that merge others (a compose file and its override) report what both say once.
-        findings = new ArrayList<>(new java.util.LinkedHashSet<>(findings));
-        // Sorted before the baseline is applied, so which of several identical findings is "new" is deterministic.
-        findings.sort(ORDER);
-        Filter.Finished filtered = filter.finish(findings);
-        findings = new ArrayList<>(filtered.findings());
-        findings.sort(ORDER);
-        for (Filter.Remark r : filtered.remarks()) notices.add(new ScanResult.FileNote(r.path(), r.message()));
-        skipped.sort(Comparator.comparing(ScanResult.FileNote::path));
-        notices.sort(Comparator.comparing(ScanResult.FileNote::path));
-        errors.sort(Comparator.comparing(ScanResult.InternalError::path));
-        return new ScanResult(List.copyOf(findings), scanned, formats, skipped, notices, errors);
+
+        synchronized ScanResult result(Filter filter) {
+            // Files that merge others (a compose file and its override) report what both say once.
+            List<Finding> unique = new ArrayList<>(new LinkedHashSet<>(findings));
+            // Sorted before the baseline is applied, so which of several identical findings is "new" is deterministic.
+            unique.sort(ORDER);
+            Filter.Finished filtered = filter.finish(unique);
+            List<Finding> kept = new ArrayList<>(filtered.findings());
+            kept.sort(ORDER);
+            for (Filter.Remark r : filtered.remarks()) notices.add(new ScanResult.FileNote(r.path(), r.message()));
+            skipped.sort(Comparator.comparing(ScanResult.FileNote::path));
+            notices.sort(Comparator.comparing(ScanResult.FileNote::path));
+            errors.sort(Comparator.comparing(ScanResult.InternalError::path));
+            return new ScanResult(List.copyOf(kept), scanned, formats, List.copyOf(skipped), List.copyOf(notices), List.copyOf(errors));
+        }
     }
 }

@@ -4,6 +4,8 @@ import dev.agentlint.model.HostPath;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Host paths that an isolated environment must not see: credential stores, the home directory,
@@ -32,8 +34,11 @@ public final class SensitivePaths {
      */
     public record Match(Kind kind, String location, String what) {}
 
-    /** Sensitive as a whole: the location, anything inside it, and anything containing it. */
-    private record Entry(String path, Kind kind, String what, boolean subtree) {}
+    /**
+     * Sensitive as a whole: the location, anything inside it, and anything containing it.
+     * {@code lower} is the path lower-cased once, since every mount of every file is compared with every entry.
+     */
+    private record Entry(String path, Kind kind, String what, boolean subtree, String lower) {}
 
     private static final List<Entry> ENTRIES = List.of(
             subtree("~/.ssh", Kind.CREDENTIALS, "SSH keys"),
@@ -96,6 +101,9 @@ public final class SensitivePaths {
             "/run", "/run/docker", "/run/podman", "/run/containerd", "/run/user/$UID/podman", "/run/user/$UID/docker",
             "~/.docker/run", "~/.docker/desktop", "~/.colima", "~/.orbstack/run", "~/.rd", "/var/lib/docker/containers");
 
+    private static final Set<String> SOCKET_DIRECTORIES_LOWER =
+            SOCKET_DIRECTORIES.stream().map(d -> d.toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
+
     private SensitivePaths() {}
 
     public static Optional<Match> classify(HostPath path) {
@@ -109,12 +117,11 @@ public final class SensitivePaths {
         if (p.startsWith("~/.lima/") && p.contains("/sock")) {
             return Optional.of(new Match(Kind.RUNTIME_SOCKET, path.normalised(), "Lima's forwarded engine sockets"));
         }
-        if (SOCKET_DIRECTORIES.stream().anyMatch(d -> d.toLowerCase(Locale.ROOT).equals(p))) {
+        if (SOCKET_DIRECTORIES_LOWER.contains(p)) {
             return Optional.of(new Match(Kind.RUNTIME_SOCKET, path.normalised(), "the directory of a container-engine socket"));
         }
         for (Entry e : ENTRIES) {
-            String ep = e.path.toLowerCase(Locale.ROOT);
-            if (p.equals(ep) || e.subtree && isUnder(p, ep)) return Optional.of(new Match(e.kind, e.path, e.what));
+            if (p.equals(e.lower) || e.subtree && isUnder(p, e.lower)) return Optional.of(new Match(e.kind, e.path, e.what));
         }
         // Any other drive root (d:, e:) shares a whole disk as well.
         if (p.length() == 2 && p.charAt(1) == ':' && p.charAt(0) >= 'a' && p.charAt(0) <= 'z') {
@@ -122,7 +129,7 @@ public final class SensitivePaths {
         }
         // A directory that contains a sensitive location exposes it.
         for (Entry e : ENTRIES) {
-            if (isUnder(e.path.toLowerCase(Locale.ROOT), p)) return Optional.of(new Match(e.kind, e.path, e.what));
+            if (isUnder(e.lower, p)) return Optional.of(new Match(e.kind, e.path, e.what));
         }
         return Optional.empty();
     }
@@ -139,14 +146,14 @@ public final class SensitivePaths {
     /** {@code child} lies strictly inside {@code parent}. */
     private static boolean isUnder(String child, String parent) {
         if (parent.equals("/")) return child.startsWith("/") && child.length() > 1;
-        return child.startsWith(parent + "/");
+        return child.length() > parent.length() && child.startsWith(parent) && child.charAt(parent.length()) == '/';
     }
 
     private static Entry subtree(String path, Kind kind, String what) {
-        return new Entry(path, kind, what, true);
+        return new Entry(path, kind, what, true, path.toLowerCase(Locale.ROOT));
     }
 
     private static Entry exact(String path, Kind kind, String what) {
-        return new Entry(path, kind, what, false);
+        return new Entry(path, kind, what, false, path.toLowerCase(Locale.ROOT));
     }
 }

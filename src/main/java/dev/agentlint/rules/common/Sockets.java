@@ -38,12 +38,23 @@ public final class Sockets {
     private Sockets() {}
 
     public static Optional<Kind> classify(String path) {
+        return classify(path, true);
+    }
+
+    /**
+     * {@code guarded}: a pattern runs only on a path holding a literal each of its matches holds
+     * (every mount and socket argument of a scan is asked this); false runs both patterns always,
+     * the reference the guards are tested against.
+     */
+    static Optional<Kind> classify(String path, boolean guarded) {
         if (path == null || path.length() > 4096) return Optional.empty();
         String p = path.strip().replace('\\', '/').toLowerCase(Locale.ROOT);
         if (p.startsWith("unix://")) p = p.substring("unix://".length());
         while (p.endsWith("/") && p.length() > 1) p = p.substring(0, p.length() - 1);
-        if (RUNTIME.matcher(p).find()) return Optional.of(Kind.RUNTIME);
-        if (SSH_AGENT.matcher(path.strip()).find() || SSH_AGENT.matcher(p).find()) return Optional.of(Kind.SSH_AGENT);
+        boolean runtime = !guarded || p.contains(".sock") || p.contains("docker_engine") || p.startsWith("npipe:") || p.startsWith("tcp://");
+        if (runtime && RUNTIME.matcher(p).find()) return Optional.of(Kind.RUNTIME);
+        boolean agent = !guarded || p.contains("sock") || p.contains("agent") || p.contains("listeners");
+        if (agent && (SSH_AGENT.matcher(path.strip()).find() || SSH_AGENT.matcher(p).find())) return Optional.of(Kind.SSH_AGENT);
         return Optional.empty();
     }
 }

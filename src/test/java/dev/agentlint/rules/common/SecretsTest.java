@@ -1,0 +1,47 @@
+package dev.agentlint.rules.common;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+
+class SecretsTest {
+
+    private static final List<String> TOKENS = List.of(
+            "sk-ant-api03-" + "a".repeat(30), "sk-proj-" + "B".repeat(40), "ghp_" + "x".repeat(36),
+            "github_pat_" + "y".repeat(50), "AKIA" + "Z".repeat(16), "ASIA" + "9".repeat(16), "xoxb-" + "1".repeat(12),
+            "https://hooks.slack.com/services/T0000/B0000/" + "q".repeat(12), "glpat-" + "r".repeat(20),
+            "AIza" + "s".repeat(35), "npm_" + "t".repeat(36), "hf_" + "u".repeat(30), "rk_live_" + "v".repeat(20),
+            "pypi-AgEIcHlwaS5vcmc" + "w".repeat(20), "-----BEGIN RSA PRIVATE KEY-----", "https://deploy:s3cr3tpw@git.example.com/x");
+
+    @Test
+    void everyFormatIsRecognised() {
+        for (String t : TOKENS) {
+            assertThat(Secrets.tokenFormat(t)).as(t).isPresent();
+            assertThat(Secrets.tokenFormat("--key=" + t + " trailing")).as(t).isEqualTo(Secrets.tokenFormat("--key=" + t + " trailing", false));
+        }
+        assertThat(Secrets.tokenFormat("hello world")).isEmpty();
+    }
+
+    /** The literal hints only skip patterns that could not have matched. */
+    @Property(tries = 3000)
+    void hintsNeverChangeTheAnswer(@ForAll("tokenish") String value) {
+        assertThat(Secrets.tokenFormat(value, true)).isEqualTo(Secrets.tokenFormat(value, false));
+    }
+
+    @Provide
+    Arbitrary<String> tokenish() {
+        Arbitrary<String> fragment = Arbitraries.oneOf(
+                Arbitraries.of("sk-", "sk-ant-", "ant-", "gh", "p_", "_pat_", "github_pat_", "AKIA", "ASIA", "xox", "b-",
+                        "hooks.slack.com/services/T", "/B", "gl", "pat-", "AIza", "npm_", "hf_", "k_live_", "s", "r",
+                        "pypi-AgEIcHlwaS5vcmc", "-----BEGIN ", "PRIVATE KEY-----", "://", ":", "@", "${", "}", " ", "-", "_"),
+                Arbitraries.strings().withCharRange('a', 'z').withCharRange('A', 'Z').withCharRange('0', '9').ofMinLength(1).ofMaxLength(40),
+                Arbitraries.of(TOKENS));
+        return fragment.list().ofMinSize(1).ofMaxSize(6).map(parts -> String.join("", parts));
+    }
+}
