@@ -8,17 +8,11 @@ import dev.agentlint.discover.Classifier;
 import dev.agentlint.discover.DiscoveredFile;
 import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.EscapingLink;
-import dev.agentlint.extract.Extractor;
-import dev.agentlint.extract.Extractors;
-import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.filter.Filter;
 import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
-import dev.agentlint.model.ParseFailure;
-import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.SymlinkEscape;
-import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.Span;
 import dev.agentlint.read.ReadResult;
 import dev.agentlint.read.SourceFile;
@@ -54,6 +48,7 @@ public final class Scanner {
     private final RuleCatalog catalog;
     private final FilterSettings filterSettings;
     private final Checker checker;
+    private final FileCheck fileCheck;
     private final SourceReader reader;
 
     /** A scan without configuration, baseline or clock injection: inline ignores are honoured. */
@@ -66,6 +61,7 @@ public final class Scanner {
         this.catalog = catalog;
         this.filterSettings = filter;
         this.checker = new Checker(catalog, filter.config().rules()::enabled);
+        this.fileCheck = new FileCheck(checker);
         this.reader = new SourceReader(options.maxFileBytes());
     }
 
@@ -125,34 +121,19 @@ public final class Scanner {
         ReadResult.Text text = (ReadResult.Text) read;
         SourceFile src = text.file();
         ScanResult.FileNote notice = text.warning() == null ? null : new ScanResult.FileNote(f.displayPath(), text.warning());
-        Optional<Extractor> extractor = Extractors.forFormat(f.format());
-        if (extractor.isEmpty()) {
+        TreeFiles tree = new TreeFiles(f.tree(), options.workingDirectory(), reader);
+        Optional<FileCheck.Result> checked = fileCheck.runIfReadable(src, filterSettings.config().optionsFor(f.path()), tree);
+        if (checked.isEmpty()) {
             // Nothing to suppress, but a malformed ignore in the file is still worth saying.
             return new Outcome(f.displayPath(), null, filter.file(src, List.of(), false),
                     new ScanResult.FileNote(f.displayPath(), f.format().title() + " files are recognised but not checked yet"), notice, List.of());
         }
         List<ScanResult.InternalError> errors = new ArrayList<>();
-        RuleOptions ruleOptions = filterSettings.config().optionsFor(f.path());
-        FileFacts facts = new FileFacts(src, ruleOptions);
-        facts.treeRoot(f.tree());
-        TreeFiles tree = new TreeFiles(f.tree(), options.workingDirectory(), reader);
-        try {
-            extractor.get().extract(facts, tree);
-            ShellStage.run(facts);
-        } catch (ParseException e) {
-            facts = new FileFacts(src, ruleOptions);
-            Span at = e.span() == null ? Span.point(1, 1) : e.span();
-            facts.parseFailure(new ParseFailure(e.getMessage(), new Location(src, at, "")));
-        } catch (RuntimeException | StackOverflowError e) {
-            errors.add(new ScanResult.InternalError(f.displayPath(), "reading it as " + f.format().title() + " failed: " + e, e));
-            return new Outcome(f.displayPath(), f.format().id(), List.of(), null, notice, errors);
+        for (FileCheck.Failure failure : checked.get().failures()) {
+            errors.add(new ScanResult.InternalError(f.displayPath(), failure.message(), failure.error()));
         }
-        List<Checker.RuleFailure> failures = new ArrayList<>();
-        List<Finding> findings = checker.check(facts, failures);
-        for (Checker.RuleFailure rf : failures) {
-            errors.add(new ScanResult.InternalError(f.displayPath(), "rule " + rf.ruleId() + " failed: " + rf.error(), rf.error()));
-        }
-        return new Outcome(f.displayPath(), f.format().id(), filtered(src, findings, tree, filter), null, notice, errors);
+        if (!checked.get().checked()) return new Outcome(f.displayPath(), f.format().id(), List.of(), null, notice, errors);
+        return new Outcome(f.displayPath(), f.format().id(), filtered(src, checked.get().findings(), tree, filter), null, notice, errors);
     }
 
     /**

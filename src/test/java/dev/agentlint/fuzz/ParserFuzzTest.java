@@ -1,0 +1,127 @@
+package dev.agentlint.fuzz;
+
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.agentlint.parse.JsonTreeParser;
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.TomlTreeParser;
+import dev.agentlint.parse.YamlTreeParser;
+import dev.agentlint.parse.ini.WslIni;
+import dev.agentlint.parse.ini.WslIniParser;
+import dev.agentlint.parse.shell.ShellParser;
+import dev.agentlint.parse.shell.ShellScript;
+import dev.agentlint.parse.shell.SyntaxProblem;
+import dev.agentlint.parse.tree.ListNode;
+import dev.agentlint.parse.tree.MapNode;
+import dev.agentlint.parse.tree.Node;
+import dev.agentlint.parse.unit.UnitFile;
+import dev.agentlint.parse.unit.UnitFileParser;
+import dev.agentlint.parse.xml.XmlTreeParser;
+import dev.agentlint.read.LineIndex;
+
+/**
+ * One fuzz target per parser. Each takes any bytes and may only return a result or throw
+ * {@link ParseException} with a position; Jazzer reports anything else (another exception, a
+ * StackOverflowError, an OutOfMemoryError, a timeout) as a finding.
+ *
+ * <p>The normal test suite runs every target once per input in
+ * {@code src/test/resources/dev/agentlint/fuzz/ParserFuzzTestInputs/<method>/} (regression mode);
+ * docs/fuzzing.md says how to fuzz one for real.
+ */
+class ParserFuzzTest {
+
+    @FuzzTest
+    void jsonStrict(byte[] data) {
+        json(Contract.utf8(data), false);
+    }
+
+    @FuzzTest
+    void jsonc(byte[] data) {
+        json(Contract.utf8(data), true);
+    }
+
+    private static void json(String text, boolean jsonc) {
+        try {
+            spansWithin(JsonTreeParser.parse(text, jsonc), new LineIndex(text));
+        } catch (ParseException e) {
+            Contract.positioned(e, text);
+        }
+    }
+
+    @FuzzTest
+    void yaml(byte[] data) {
+        String text = Contract.utf8(data);
+        try {
+            LineIndex lines = new LineIndex(text);
+            for (Node doc : YamlTreeParser.parseAll(text)) spansWithin(doc, lines);
+        } catch (ParseException e) {
+            Contract.positioned(e, text);
+        }
+    }
+
+    @FuzzTest
+    void toml(byte[] data) {
+        String text = Contract.utf8(data);
+        try {
+            spansWithin(TomlTreeParser.parse(text), new LineIndex(text));
+        } catch (ParseException e) {
+            Contract.positioned(e, text);
+        }
+    }
+
+    @FuzzTest
+    void xml(byte[] data) {
+        String text = Contract.utf8(data);
+        try {
+            XmlTreeParser.parse(text);
+        } catch (ParseException e) {
+            Contract.positioned(e, text);
+        }
+    }
+
+    @FuzzTest
+    void unitFile(byte[] data) {
+        String text = Contract.utf8(data);
+        try {
+            LineIndex lines = new LineIndex(text);
+            for (UnitFile.Section s : UnitFileParser.parse(text).sections()) {
+                for (UnitFile.Entry e : s.entries()) Contract.within(e.span(), lines, "entry " + e.key());
+            }
+        } catch (ParseException e) {
+            Contract.positioned(e, text);
+        }
+    }
+
+    @FuzzTest
+    void wslIni(byte[] data) {
+        String text = Contract.utf8(data);
+        LineIndex lines = new LineIndex(text);
+        for (WslIniParser.Dialect d : WslIniParser.Dialect.values()) {
+            WslIni ini = WslIniParser.parse(text, d);
+            for (WslIni.Entry e : ini.entries()) Contract.within(e.span(), lines, "entry " + e.key());
+            for (WslIni.Problem p : ini.problems()) Contract.within(p.span(), lines, "problem " + p.message());
+        }
+    }
+
+    @FuzzTest
+    void shell(byte[] data) {
+        String text = Contract.utf8(data);
+        ShellScript script = ShellParser.parse(text);
+        for (SyntaxProblem p : script.problems()) {
+            if (p.offset() < 0 || p.offset() > text.length()) {
+                throw new AssertionError("problem '" + p.message() + "' at offset " + p.offset() + " of " + text.length());
+            }
+        }
+    }
+
+    private static void spansWithin(Node node, LineIndex lines) {
+        // Iterative: the parsers bound depth, but the check should not depend on it.
+        java.util.ArrayDeque<Node> todo = new java.util.ArrayDeque<>();
+        todo.push(node);
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            Contract.within(n.entrySpan(), lines, "value at " + n.pointer());
+            if (n instanceof MapNode m) for (MapNode.Entry e : m.entries()) todo.push(e.value());
+            if (n instanceof ListNode l) for (Node e : l.elements()) todo.push(e);
+        }
+    }
+}
