@@ -5,6 +5,8 @@ import dev.agentlint.parse.Span;
 import dev.agentlint.read.LineIndex;
 import dev.agentlint.read.TextDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.Assertions;
 
 /**
  * What every fuzz target asserts besides "nothing but a {@link ParseException} escapes" (which
@@ -13,7 +15,31 @@ import java.nio.charset.StandardCharsets;
  */
 final class Contract {
 
+    /** How long one input may take when the test suite replays it: far beyond any real file. */
+    private static final Duration REPLAY_BOUND = Duration.ofSeconds(60);
+
     private Contract() {}
+
+    /** Whether Jazzer is fuzzing (JAZZER_FUZZ or jazzer.fuzz), rather than replaying checked-in inputs. */
+    static boolean fuzzing() {
+        String env = System.getenv("JAZZER_FUZZ");
+        String prop = System.getProperty("jazzer.fuzz");
+        return isOn(env) || isOn(prop);
+    }
+
+    private static boolean isOn(String v) {
+        return v != null && !v.isEmpty() && !v.equals("0") && !v.equalsIgnoreCase("false");
+    }
+
+    /**
+     * Runs one input. Replayed by the test suite, an input that hangs (a checked-in timeout-…
+     * file) fails the test after {@link #REPLAY_BOUND} instead of blocking the build; while
+     * fuzzing, libFuzzer's own -timeout catches hangs and a thread per input would only slow it.
+     */
+    static void bounded(Runnable body) {
+        if (fuzzing()) body.run();
+        else Assertions.assertTimeoutPreemptively(REPLAY_BOUND, body::run);
+    }
 
     /** Input bytes as a parser sees them when called with a string: lossy UTF-8. */
     static String utf8(byte[] data) {

@@ -31,12 +31,12 @@ class ParserFuzzTest {
 
     @FuzzTest
     void jsonStrict(byte[] data) {
-        json(Contract.utf8(data), false);
+        Contract.bounded(() -> json(Contract.utf8(data), false));
     }
 
     @FuzzTest
     void jsonc(byte[] data) {
-        json(Contract.utf8(data), true);
+        Contract.bounded(() -> json(Contract.utf8(data), true));
     }
 
     private static void json(String text, boolean jsonc) {
@@ -49,68 +49,80 @@ class ParserFuzzTest {
 
     @FuzzTest
     void yaml(byte[] data) {
-        String text = Contract.utf8(data);
-        try {
-            LineIndex lines = new LineIndex(text);
-            for (Node doc : YamlTreeParser.parseAll(text)) spansWithin(doc, lines);
-        } catch (ParseException e) {
-            Contract.positioned(e, text);
-        }
+        Contract.bounded(() -> {
+            String text = Contract.utf8(data);
+            try {
+                LineIndex lines = new LineIndex(text);
+                for (Node doc : YamlTreeParser.parseAll(text)) spansWithin(doc, lines);
+            } catch (ParseException e) {
+                Contract.positioned(e, text);
+            }
+        });
     }
 
     @FuzzTest
     void toml(byte[] data) {
-        String text = Contract.utf8(data);
-        try {
-            spansWithin(TomlTreeParser.parse(text), new LineIndex(text));
-        } catch (ParseException e) {
-            Contract.positioned(e, text);
-        }
+        Contract.bounded(() -> {
+            String text = Contract.utf8(data);
+            try {
+                spansWithin(TomlTreeParser.parse(text), new LineIndex(text));
+            } catch (ParseException e) {
+                Contract.positioned(e, text);
+            }
+        });
     }
 
     @FuzzTest
     void xml(byte[] data) {
-        String text = Contract.utf8(data);
-        try {
-            XmlTreeParser.parse(text);
-        } catch (ParseException e) {
-            Contract.positioned(e, text);
-        }
+        Contract.bounded(() -> {
+            String text = Contract.utf8(data);
+            try {
+                XmlTreeParser.parse(text);
+            } catch (ParseException e) {
+                Contract.positioned(e, text);
+            }
+        });
     }
 
     @FuzzTest
     void unitFile(byte[] data) {
-        String text = Contract.utf8(data);
-        try {
-            LineIndex lines = new LineIndex(text);
-            for (UnitFile.Section s : UnitFileParser.parse(text).sections()) {
-                for (UnitFile.Entry e : s.entries()) Contract.within(e.span(), lines, "entry " + e.key());
+        Contract.bounded(() -> {
+            String text = Contract.utf8(data);
+            try {
+                LineIndex lines = new LineIndex(text);
+                for (UnitFile.Section s : UnitFileParser.parse(text).sections()) {
+                    for (UnitFile.Entry e : s.entries()) Contract.within(e.span(), lines, "entry " + e.key());
+                }
+            } catch (ParseException e) {
+                Contract.positioned(e, text);
             }
-        } catch (ParseException e) {
-            Contract.positioned(e, text);
-        }
+        });
     }
 
     @FuzzTest
     void wslIni(byte[] data) {
-        String text = Contract.utf8(data);
-        LineIndex lines = new LineIndex(text);
-        for (WslIniParser.Dialect d : WslIniParser.Dialect.values()) {
-            WslIni ini = WslIniParser.parse(text, d);
-            for (WslIni.Entry e : ini.entries()) Contract.within(e.span(), lines, "entry " + e.key());
-            for (WslIni.Problem p : ini.problems()) Contract.within(p.span(), lines, "problem " + p.message());
-        }
+        Contract.bounded(() -> {
+            String text = Contract.utf8(data);
+            LineIndex lines = new LineIndex(text);
+            for (WslIniParser.Dialect d : WslIniParser.Dialect.values()) {
+                WslIni ini = WslIniParser.parse(text, d);
+                for (WslIni.Entry e : ini.entries()) Contract.within(e.span(), lines, "entry " + e.key());
+                for (WslIni.Problem p : ini.problems()) Contract.within(p.span(), lines, "problem " + p.message());
+            }
+        });
     }
 
     @FuzzTest
     void shell(byte[] data) {
-        String text = Contract.utf8(data);
-        ShellScript script = ShellParser.parse(text);
-        for (SyntaxProblem p : script.problems()) {
-            if (p.offset() < 0 || p.offset() > text.length()) {
-                throw new AssertionError("problem '" + p.message() + "' at offset " + p.offset() + " of " + text.length());
+        Contract.bounded(() -> {
+            String text = Contract.utf8(data);
+            ShellScript script = ShellParser.parse(text);
+            for (SyntaxProblem p : script.problems()) {
+                if (p.offset() < 0 || p.offset() > text.length()) {
+                    throw new AssertionError("problem '" + p.message() + "' at offset " + p.offset() + " of " + text.length());
+                }
             }
-        }
+        });
     }
 
     private static void spansWithin(Node node, LineIndex lines) {

@@ -24,51 +24,63 @@ class SplitterFuzzTest {
 
     @FuzzTest
     void execLine(byte[] data) {
-        String s = Contract.utf8(data);
-        ExecLine line = ExecLine.parse(s);
-        for (ExecLine.Arg a : line.args()) inside(a.start(), a.end(), s);
-        AgentInvocations.find(line.argv());
+        Contract.bounded(() -> {
+            String s = Contract.utf8(data);
+            ExecLine line = ExecLine.parse(s);
+            for (ExecLine.Arg a : line.args()) inside(a.start(), a.end(), s);
+            AgentInvocations.find(line.argv());
+        });
     }
 
     @FuzzTest
     void windowsCommandLine(byte[] data) {
-        String s = Contract.utf8(data);
-        for (WindowsCommandLine.Arg a : WindowsCommandLine.split(s)) inside(a.start(), a.end(), s);
+        Contract.bounded(() -> {
+            String s = Contract.utf8(data);
+            for (WindowsCommandLine.Arg a : WindowsCommandLine.split(s)) inside(a.start(), a.end(), s);
+        });
     }
 
     @FuzzTest
     void containerArgs(byte[] data) {
-        String s = Contract.utf8(data);
-        ArgSplitter.split(s, new Span(1, 1, 1, 1 + s.length()), true);
-        ArgSplitter.split(s, new Span(1, 1, 3, 1), false);
+        Contract.bounded(() -> {
+            String s = Contract.utf8(data);
+            ArgSplitter.split(s, new Span(1, 1, 1, 1 + s.length()), true);
+            ArgSplitter.split(s, new Span(1, 1, 3, 1), false);
+        });
     }
 
     @FuzzTest
     void shellWords(byte[] data) {
-        String s = Contract.utf8(data);
-        ShellWords.simpleCommands(s);
-        AgentInvocations.inShellScript(s);
+        Contract.bounded(() -> {
+            String s = Contract.utf8(data);
+            ShellWords.simpleCommands(s);
+            AgentInvocations.inShellScript(s);
+        });
     }
 
     @FuzzTest
     void containerValues(byte[] data) {
-        String s = Contract.utf8(data);
-        VolumeSpec.parse(s);
-        PortSpec.parse(s);
-        MountOption.parse(s, "--mount", null);
+        Contract.bounded(() -> {
+            String s = Contract.utf8(data);
+            VolumeSpec.parse(s);
+            PortSpec.parse(s);
+            MountOption.parse(s, "--mount", null);
+        });
     }
 
     @FuzzTest
     void classifier(byte[] data) {
-        String s = Contract.utf8(data);
-        int cut = s.indexOf('\n');
-        String name = cut < 0 ? s : s.substring(0, cut);
-        String head = cut < 0 ? "" : s.substring(cut + 1);
-        Classifier.classify(name, () -> head);
-        Classifier.classify("dir/" + name + ".yaml", () -> head);
-        Classifier.classify("config.toml", () -> head);
-        Classifier.classify("bin/tool", () -> head);
-        Classifier.classify("Library/x.plist", () -> head);
+        Contract.bounded(() -> {
+            String s = Contract.utf8(data);
+            int cut = s.indexOf('\n');
+            String name = cut < 0 ? s : s.substring(0, cut);
+            String head = cut < 0 ? "" : s.substring(cut + 1);
+            Classifier.classify(name, () -> head);
+            Classifier.classify("dir/" + name + ".yaml", () -> head);
+            Classifier.classify("config.toml", () -> head);
+            Classifier.classify("bin/tool", () -> head);
+            Classifier.classify("Library/x.plist", () -> head);
+        });
     }
 
     private static void inside(int start, int end, String s) {
