@@ -109,7 +109,7 @@ public final class Scanner {
         } catch (RuntimeException | StackOverflowError e) {
             // process() catches everything a file can cause; this is a bug in the pipeline itself.
             return new Outcome(f.displayPath(), null, List.of(), null, null,
-                    List.of(new ScanResult.InternalError(f.displayPath(), "internal error: " + e, e)));
+                    List.of(new ScanResult.InternalError(f.displayPath(), "processing it failed: " + FileCheck.describe(e), e)));
         }
     }
 
