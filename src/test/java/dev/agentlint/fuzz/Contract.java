@@ -51,6 +51,23 @@ final class Contract {
         return TextDecoder.decode(data, data.length).text();
     }
 
+    /** A parser run on one input: returns, or refuses with {@link ParseException}. */
+    interface Parse {
+        void run(String text, LineIndex lines) throws ParseException;
+    }
+
+    /** The input as UTF-8, parsed within the replay bound; a refusal must say where. */
+    static void parseOrRefuse(byte[] data, Parse parse) {
+        bounded(() -> {
+            String text = utf8(data);
+            try {
+                parse.run(text, new LineIndex(text));
+            } catch (ParseException e) {
+                positioned(e, text);
+            }
+        });
+    }
+
     /** A refusal says where: a span on a line of the text (or just past its end). */
     static void positioned(ParseException e, String text) {
         if (e.span() == null) throw new AssertionError("ParseException without a position: " + e.getMessage());

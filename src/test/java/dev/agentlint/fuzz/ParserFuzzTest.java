@@ -31,70 +31,36 @@ class ParserFuzzTest {
 
     @FuzzTest
     void jsonStrict(byte[] data) {
-        Contract.bounded(() -> json(Contract.utf8(data), false));
+        Contract.parseOrRefuse(data, (text, lines) -> spansWithin(JsonTreeParser.parse(text, false), lines));
     }
 
     @FuzzTest
     void jsonc(byte[] data) {
-        Contract.bounded(() -> json(Contract.utf8(data), true));
-    }
-
-    private static void json(String text, boolean jsonc) {
-        try {
-            spansWithin(JsonTreeParser.parse(text, jsonc), new LineIndex(text));
-        } catch (ParseException e) {
-            Contract.positioned(e, text);
-        }
+        Contract.parseOrRefuse(data, (text, lines) -> spansWithin(JsonTreeParser.parse(text, true), lines));
     }
 
     @FuzzTest
     void yaml(byte[] data) {
-        Contract.bounded(() -> {
-            String text = Contract.utf8(data);
-            try {
-                LineIndex lines = new LineIndex(text);
-                for (Node doc : YamlTreeParser.parseAll(text)) spansWithin(doc, lines);
-            } catch (ParseException e) {
-                Contract.positioned(e, text);
-            }
+        Contract.parseOrRefuse(data, (text, lines) -> {
+            for (Node doc : YamlTreeParser.parseAll(text)) spansWithin(doc, lines);
         });
     }
 
     @FuzzTest
     void toml(byte[] data) {
-        Contract.bounded(() -> {
-            String text = Contract.utf8(data);
-            try {
-                spansWithin(TomlTreeParser.parse(text), new LineIndex(text));
-            } catch (ParseException e) {
-                Contract.positioned(e, text);
-            }
-        });
+        Contract.parseOrRefuse(data, (text, lines) -> spansWithin(TomlTreeParser.parse(text), lines));
     }
 
     @FuzzTest
     void xml(byte[] data) {
-        Contract.bounded(() -> {
-            String text = Contract.utf8(data);
-            try {
-                XmlTreeParser.parse(text);
-            } catch (ParseException e) {
-                Contract.positioned(e, text);
-            }
-        });
+        Contract.parseOrRefuse(data, (text, lines) -> XmlTreeParser.parse(text, lines));
     }
 
     @FuzzTest
     void unitFile(byte[] data) {
-        Contract.bounded(() -> {
-            String text = Contract.utf8(data);
-            try {
-                LineIndex lines = new LineIndex(text);
-                for (UnitFile.Section s : UnitFileParser.parse(text).sections()) {
-                    for (UnitFile.Entry e : s.entries()) Contract.within(e.span(), lines, "entry " + e.key());
-                }
-            } catch (ParseException e) {
-                Contract.positioned(e, text);
+        Contract.parseOrRefuse(data, (text, lines) -> {
+            for (UnitFile.Section s : UnitFileParser.parse(text, lines).sections()) {
+                for (UnitFile.Entry e : s.entries()) Contract.within(e.span(), lines, "entry " + e.key());
             }
         });
     }

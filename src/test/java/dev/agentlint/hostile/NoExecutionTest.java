@@ -9,14 +9,10 @@ import dev.agentlint.pipeline.ScanResult;
 import dev.agentlint.pipeline.Scanner;
 import dev.agentlint.rules.AllRules;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -39,30 +35,18 @@ class NoExecutionTest {
 
     private Path tree;
     private Path canaries;
-    private ServerSocket server;
-    private final AtomicInteger connections = new AtomicInteger();
+    private PortWitness port;
 
     @BeforeEach
     void witnesses() throws IOException {
         tree = Files.createDirectories(tmp.resolve("repo"));
         canaries = Files.createDirectories(tmp.resolve("canaries"));
-        server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        Thread acceptor = new Thread(() -> {
-            while (!server.isClosed()) {
-                try (Socket s = server.accept()) {
-                    connections.incrementAndGet();
-                } catch (IOException ignored) {
-                    // closed
-                }
-            }
-        }, "port-witness");
-        acceptor.setDaemon(true);
-        acceptor.start();
+        port = new PortWitness();
     }
 
     @AfterEach
     void close() throws IOException {
-        server.close();
+        port.close();
     }
 
     /** A shell command that leaves the canary {@code name} and calls the port if it ever runs. */
@@ -71,7 +55,7 @@ class NoExecutionTest {
     }
 
     private String url(String name) {
-        return "http://127.0.0.1:" + server.getLocalPort() + "/" + name;
+        return port.url(name);
     }
 
     private void write(String rel, String text) throws IOException {
@@ -106,7 +90,7 @@ class NoExecutionTest {
                 + "[mcp_servers.local]\ncommand = \"sh\"\nargs = [\"-c\", " + json(trace("codex-mcp")) + "]\n"
                 + "[mcp_servers.remote]\nurl = " + json(url("codex-mcp-url")) + "\n"
                 + "[model_providers.local]\nbase_url = " + json(url("codex-provider")) + "\n");
-        write(".srt-settings.json", "{\"network\": {\"allowedDomains\": [\"127.0.0.1\"], \"httpProxyPort\": " + server.getLocalPort() + "}}");
+        write(".srt-settings.json", "{\"network\": {\"allowedDomains\": [\"127.0.0.1\"], \"httpProxyPort\": " + port.port() + "}}");
         write("compose.yaml", "include:\n  - " + url("compose-include.yaml") + "\n"
                 + "services:\n  agent:\n    build: " + url("repo.git") + "\n    image: agent\n"
                 + "    command: [\"sh\", \"-c\", " + json(trace("compose-command")) + "]\n"
@@ -143,16 +127,12 @@ class NoExecutionTest {
         write(".wslconfig", "[wsl2]\nkernel = " + canaries.resolve("kernel") + "\n");
         write(".github/workflows/agent.yml", "on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n"
                 + "    container: {image: " + json(url("container")) + "}\n    steps:\n"
-                + "      - uses: docker://127.0.0.1:" + server.getLocalPort() + "/action\n"
+                + "      - uses: docker://127.0.0.1:" + port.port() + "/action\n"
                 + "      - run: " + json(trace("workflow-run")) + "\n"
                 + "      - uses: anthropics/claude-code-action@v1\n        with:\n          claude_args: " + json("--mcp-config " + url("mcp-config")) + "\n"
                 + "          settings: " + json("{\"apiKeyHelper\": " + json(trace("workflow-settings")) + "}") + "\n");
 
-        // The port witness works: one connection of our own is counted.
-        try (Socket own = new Socket(InetAddress.getLoopbackAddress(), server.getLocalPort())) {
-            for (int i = 0; i < 1000 && connections.get() == 0; i++) Thread.sleep(10);
-        }
-        assertThat(connections.get()).isEqualTo(1);
+        port.selfCheck();
 
         ScanResult r = assertTimeoutPreemptively(Duration.ofSeconds(60), () ->
                 new Scanner(new ScanOptions(tree, 4L << 20, 2), AllRules.catalog()).scan(List.of(tree)));
@@ -160,7 +140,7 @@ class NoExecutionTest {
         try (Stream<Path> left = Files.list(canaries)) {
             assertThat(left).as("canaries left by commands agentlint ran").isEmpty();
         }
-        assertThat(connections.get()).as("connections besides our own").isEqualTo(1);
+        assertThat(port.connections()).as("connections besides our own").isEqualTo(1);
 
         // Every file was read and understood: nothing passed by going unread.
         assertThat(r.errors()).isEmpty();

@@ -13,9 +13,6 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -48,8 +44,7 @@ class XmlEntitiesTest {
     private Path sentinel;
     private Path fifo;
     private String secret;
-    private ServerSocket server;
-    private final AtomicInteger connections = new AtomicInteger();
+    private PortWitness port;
     private final AtomicBoolean fifoOpened = new AtomicBoolean();
     private Thread fifoWriter;
 
@@ -72,23 +67,12 @@ class XmlEntitiesTest {
         }, "fifo-witness");
         fifoWriter.setDaemon(true);
         fifoWriter.start();
-        server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        Thread acceptor = new Thread(() -> {
-            while (!server.isClosed()) {
-                try (Socket s = server.accept()) {
-                    connections.incrementAndGet();
-                } catch (IOException ignored) {
-                    // closed
-                }
-            }
-        }, "port-witness");
-        acceptor.setDaemon(true);
-        acceptor.start();
+        port = new PortWitness();
     }
 
     @AfterEach
     void release() throws Exception {
-        server.close();
+        port.close();
         if (!fifoOpened.get()) {
             // Open the FIFO ourselves so the witness thread ends.
             try (InputStream in = new FileInputStream(fifo.toFile())) {
@@ -104,7 +88,7 @@ class XmlEntitiesTest {
     private Map<String, String> attacks(String root, String content) {
         String file = sentinel.toUri().toString();
         String pipe = fifo.toUri().toString();
-        String url = "http://127.0.0.1:" + server.getLocalPort();
+        String url = "http://127.0.0.1:" + port.port();
         Map<String, String> m = new LinkedHashMap<>();
         m.put("external-dtd", "<?xml version=\"1.0\"?>\n<!DOCTYPE " + root + " SYSTEM \"" + url + "/x.dtd\">\n" + content);
         m.put("public-dtd", "<!DOCTYPE " + root + " PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"" + url + "/PropertyList-1.0.dtd\">\n" + content);
@@ -137,16 +121,12 @@ class XmlEntitiesTest {
         }
         for (Map.Entry<String, String> a : attacks("Configuration", wsb).entrySet()) write("sandboxes/" + a.getKey() + ".wsb", a.getValue());
 
-        // The port witness works: one connection of our own is counted.
-        try (Socket own = new Socket(InetAddress.getLoopbackAddress(), server.getLocalPort())) {
-            for (int i = 0; i < 1000 && connections.get() == 0; i++) Thread.sleep(10);
-        }
-        assertThat(connections.get()).isEqualTo(1);
+        port.selfCheck();
 
         ScanResult r = assertTimeoutPreemptively(Duration.ofSeconds(60), () ->
                 new Scanner(new ScanOptions(tree, 4L << 20, 2), AllRules.catalog()).scan(List.of(tree)));
 
-        assertThat(connections.get()).as("connections to the local port besides our own").isEqualTo(1);
+        assertThat(port.connections()).as("connections to the local port besides our own").isEqualTo(1);
         assertThat(fifoOpened.get()).as("the FIFO outside the tree was opened").isFalse();
         List<String> everything = new ArrayList<>();
         for (Finding f : r.findings()) everything.add(f.path() + " " + f.message() + " " + f.snippet());
