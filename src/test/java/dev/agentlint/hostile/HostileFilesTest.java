@@ -165,6 +165,27 @@ class HostileFilesTest {
     }
 
     @Test
+    void limitsThatHostileInputReachesLeaveANoticeNotSilence() throws IOException {
+        // Padding meant to push a dangerous line past what agentlint reads.
+        String hidden = "claude --dangerously-skip-permissions\n";
+        write("many/run.sh", "#!/bin/sh\n" + "true\n".repeat(25_000) + hidden);
+        write("words/run.sh", "#!/bin/sh\necho " + "w ".repeat(250_000) + "\n" + hidden);
+        write("embedded/compose.yaml", "services:\n  a:\n    image: x\n    command: \"" + "x ".repeat(150_000) + "\"\n");
+        write("fine/run.sh", "#!/bin/sh\n" + hidden);
+        ScanResult r = scan(dir);
+        assertThat(r.errors()).isEmpty();
+        assertThat(notices(r, "many/run.sh")).containsExactly("more than 20000 commands; the rest were not checked");
+        assertThat(notices(r, "words/run.sh")).contains("a script holds more than 200000 words and commands; the rest of it was not checked");
+        assertThat(notices(r, "embedded/compose.yaml")).containsExactly("a command longer than 256 KiB was not checked");
+        assertThat(notices(r, "fine/run.sh")).isEmpty();
+        assertThat(findingsFor(r, "fine/run.sh")).extracting(Finding::ruleId).contains("permission-bypass-outside-isolation");
+    }
+
+    private static List<String> notices(ScanResult r, String path) {
+        return r.notices().stream().filter(n -> n.path().endsWith(path)).map(ScanResult.FileNote::message).toList();
+    }
+
+    @Test
     void symlinkLoopsDeviceLinksAndOutsideLinksAreNeverFollowed() throws IOException {
         Files.createDirectories(dir.resolve("tree"));
         Files.createSymbolicLink(dir.resolve("tree/loop-a"), Path.of("loop-b"));
