@@ -1,6 +1,11 @@
 package dev.agentlint.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.config.Config;
+import dev.agentlint.config.ConfigException;
+import dev.agentlint.config.ConfigParser;
+import dev.agentlint.filter.Baseline;
 import dev.agentlint.parse.JsonTreeParser;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.TomlTreeParser;
@@ -17,6 +22,12 @@ import dev.agentlint.parse.unit.UnitFile;
 import dev.agentlint.parse.unit.UnitFileParser;
 import dev.agentlint.parse.xml.XmlTreeParser;
 import dev.agentlint.read.LineIndex;
+import dev.agentlint.read.SourceFile;
+import dev.agentlint.rules.AllRules;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * One fuzz target per parser. Each takes any bytes and may only return a result or throw
@@ -28,6 +39,8 @@ import dev.agentlint.read.LineIndex;
  * docs/fuzzing.md says how to fuzz one for real.
  */
 class ParserFuzzTest {
+
+    private static final RuleCatalog CATALOG = AllRules.catalog();
 
     @FuzzTest
     void jsonStrict(byte[] data) {
@@ -87,6 +100,41 @@ class ParserFuzzTest {
                 if (p.offset() < 0 || p.offset() > text.length()) {
                     throw new AssertionError("problem '" + p.message() + "' at offset " + p.offset() + " of " + text.length());
                 }
+            }
+        });
+    }
+
+    /** {@code .agentlint.yaml}: a pull request can add one, so it is hostile input too; only ConfigException may come out. */
+    @FuzzTest
+    void agentlintConfig(byte[] data) {
+        Contract.bounded(() -> {
+            String text = Contract.utf8(data);
+            try {
+                Config c = ConfigParser.parse(SourceFile.of(".agentlint.yaml", null, text), Path.of("").toAbsolutePath(), CATALOG);
+                c.exclusions(false).under(Path.of("").toAbsolutePath()).excluded(Path.of("").toAbsolutePath().resolve("a/b/c.yaml"), false);
+                c.optionsFor(Path.of("").toAbsolutePath().resolve("compose.yaml"));
+            } catch (ConfigException refused) {
+                // a clear refusal with the file and position in its message
+            }
+        });
+    }
+
+    /** A baseline file (--baseline): only ConfigException may come out. */
+    @FuzzTest
+    void baseline(byte[] data) {
+        Contract.bounded(() -> {
+            try {
+                Path file = Files.createTempFile("agentlint-fuzz-baseline", ".json");
+                try {
+                    Files.write(file, data);
+                    Baseline.read(file, "baseline.json");
+                } finally {
+                    Files.deleteIfExists(file);
+                }
+            } catch (ConfigException refused) {
+                // a clear refusal
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         });
     }
