@@ -66,8 +66,8 @@ public final class YamlTreeParser {
             // (and load their classes) that node trees never use.
             Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options), new Resolver(), options);
             Converter converter = new Converter(at);
-            while (composer.checkNode()) {
-                org.yaml.snakeyaml.nodes.Node doc = composer.getNode();
+            while (guarded(composer::checkNode)) {
+                org.yaml.snakeyaml.nodes.Node doc = guarded(composer::getNode);
                 if (doc == null) continue;
                 docs.add(converter.convert(doc, "", null, 0));
             }
@@ -80,6 +80,26 @@ public final class YamlTreeParser {
             throw new ParseException("YAML nested too deeply", Span.point(1, 1));
         }
         return docs;
+    }
+
+    // SnakeYAML signals some malformed input with plain unchecked exceptions rather than a
+    // YAMLException (a tag that is no valid URI, "--- !!e%0", is an IllegalArgumentException):
+    // around its own calls only, so a bug of agentlint's converter is never mistaken for bad input.
+
+    private static <T> T guarded(java.util.function.Supplier<T> snakeYamlCall) throws ParseException {
+        try {
+            return snakeYamlCall.get();
+        } catch (YAMLException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw malformed(e);
+        }
+    }
+
+    private static ParseException malformed(RuntimeException e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : firstLine(e.getMessage()).strip();
+        while (m.endsWith(".")) m = m.substring(0, m.length() - 1);
+        return new ParseException("invalid YAML: " + m, Span.point(1, 1));
     }
 
     /** The first document, or an empty map for an empty stream. */
