@@ -8,8 +8,8 @@ import java.util.function.Predicate;
 /** Runs every rule over one file's facts. A rule that fails does not stop the others. */
 public final class Checker {
 
-    /** A rule that threw: reported as an internal error, with what the other rules found kept. */
-    public record RuleFailure(String ruleId, RuntimeException error) {}
+    /** A rule that threw (or recursed too deep): reported as an internal error, with what the other rules found kept. */
+    public record RuleFailure(String ruleId, Throwable error) {}
 
     private final RuleCatalog catalog;
     private final List<Rule> rules;
@@ -31,7 +31,7 @@ public final class Checker {
             try {
                 rule.check(facts, new Findings(catalog, rule.id(), mine));
                 found.addAll(mine);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | StackOverflowError e) {
                 failures.add(new RuleFailure(rule.id(), e));
             }
         }

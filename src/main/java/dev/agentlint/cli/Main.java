@@ -1,5 +1,7 @@
 package dev.agentlint.cli;
 
+import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.report.TextReporter;
 import dev.agentlint.report.Version;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -41,8 +43,15 @@ public final class Main implements Runnable {
 
     /** Runs a command line; returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, null);
+    }
+
+    /** As {@link #run(String[], PrintWriter, PrintWriter)}, scanning with {@code rules} if not null (tests inject failing rules). */
+    static int run(String[] args, PrintWriter out, PrintWriter err, RuleCatalog rules) {
         CommandLine cmd = new CommandLine(new Main());
         addSubcommands(cmd, args);
+        CommandLine scan = cmd.getSubcommands().get("scan");
+        if (scan != null) ((ScanCommand) scan.getCommand()).rules = rules;
         // A file named "@x" (pre-commit passes whatever is committed) must never be read as more arguments.
         cmd.setExpandAtFiles(false);
         cmd.setOut(out);
@@ -53,9 +62,8 @@ public final class Main implements Runnable {
                 ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
         cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean debug = parseResult.hasMatchedOption("--debug");
-            commandLine.getErr().println("agentlint: " + oneLine(ex));
+            commandLine.getErr().println("agentlint: " + oneLine(ex) + (debug ? "" : " (run with --debug for the stack trace)"));
             if (debug) ex.printStackTrace(commandLine.getErr());
-            else commandLine.getErr().println("(run with --debug for the stack trace)");
             return ExitCode.ERROR;
         });
         return cmd.execute(args);
@@ -101,8 +109,7 @@ public final class Main implements Runnable {
 
     static String oneLine(Throwable t) {
         String m = t.getMessage();
-        String s = m == null || m.isBlank() ? t.getClass().getSimpleName() : m;
-        return s.replace('\n', ' ');
+        return TextReporter.oneLine(m == null || m.isBlank() ? t.getClass().getSimpleName() : m);
     }
 
     /** Prints the version from the build. */

@@ -114,6 +114,9 @@ final class ScanCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** The rules to run, null for all of agentlint's; tests substitute a catalogue with a rule that fails on purpose. */
+    RuleCatalog rules;
+
     @Override
     public Integer call() throws IOException {
         if (maxFileSize < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-file-size must be positive");
@@ -123,7 +126,7 @@ final class ScanCommand implements Callable<Integer> {
         Path cwd = Path.of("").toAbsolutePath();
         ScanOptions defaults = ScanOptions.defaults(cwd);
         ScanOptions options = new ScanOptions(cwd, maxFileSize, threads == null ? defaults.threads() : threads);
-        RuleCatalog catalog = AllRules.catalog();
+        RuleCatalog catalog = rules != null ? rules : AllRules.catalog();
         List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
         FilterSettings filter;
         try {
@@ -145,8 +148,10 @@ final class ScanCommand implements Callable<Integer> {
         for (Map.Entry<Format, Path> r : reports.entrySet()) {
             writeFile(reporter(r.getKey(), false, cwd), r.getValue(), result, catalog);
         }
+        // One line per failure (what failed, on which file); the stack trace only with --debug.
         for (ScanResult.InternalError e : result.errors()) {
-            spec.commandLine().getErr().println("agentlint: " + e.path() + ": " + e.message());
+            spec.commandLine().getErr().println("agentlint: internal error on " + TextReporter.printable(e.path()) + ": "
+                    + TextReporter.oneLine(e.message()) + (debug() ? "" : " (run with --debug for the stack trace)"));
             if (debug() && e.cause() != null) e.cause().printStackTrace(spec.commandLine().getErr());
         }
         if (!result.errors().isEmpty()) return ExitCode.ERROR;

@@ -154,8 +154,10 @@ public final class Discovery {
                 checkLink(entry, display, walk.top(), walk.tree(), walk.sink());
             } else if (a.isRegularFile()) {
                 classify(entry, display, walk.top(), walk.sink()::file);
+            } else if (checkedName(display)) {
+                // FIFOs, sockets and devices are never opened; under a name agentlint checks, that is said.
+                walk.sink().problem(display, "not a regular file (a FIFO, socket or device): not read");
             }
-            // FIFOs, sockets and devices are never opened.
         }
     }
 
@@ -193,7 +195,17 @@ public final class Discovery {
         Path resolved = link.getParent().resolve(target).normalize();
         Path real = realPath(resolved);
         boolean inside = real != null ? real.startsWith(tree) : resolved.startsWith(top) || resolved.startsWith(tree);
-        if (!inside) sink.escapingLink(new EscapingLink(link, display, target.toString()));
+        if (!inside) {
+            sink.escapingLink(new EscapingLink(link, display, target.toString()));
+        } else if (checkedName(display)) {
+            // Not followed, so not checked here: the file it names is checked where the walk finds it, if its own name says so.
+            sink.problem(display, "symbolic link to " + target + ", not followed" + (real == null ? " (it dangles or loops)" : ""));
+        }
+    }
+
+    /** A name agentlint checks whatever the content (content-classified names need a readable file to tell). */
+    private static boolean checkedName(String display) {
+        return Classifier.classify(display, () -> "") != null;
     }
 
     private static Path realOrSelf(Path p) {

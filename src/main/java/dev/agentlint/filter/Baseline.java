@@ -59,7 +59,7 @@ public final class Baseline {
     }
 
     public int size() {
-        return entries.values().stream().mapToInt(Entry::count).sum();
+        return saturated(entries.values().stream().mapToLong(Entry::count).sum());
     }
 
     /** Reads a baseline; any problem is an error naming the file and position. */
@@ -100,7 +100,8 @@ public final class Baseline {
             }
             String fingerprint = s.value();
             Entry prev = entries.get(fingerprint);
-            entries.put(fingerprint, new Entry(fingerprint, count + (prev == null ? 0 : prev.count()), e.get("path").textOr(null)));
+            // Repeated entries add up, without wrapping around into a negative count.
+            entries.put(fingerprint, new Entry(fingerprint, saturated((long) count + (prev == null ? 0 : prev.count())), e.get("path").textOr(null)));
         }
         return new Baseline(abs.getParent(), displayPath, entries);
     }
@@ -129,12 +130,16 @@ public final class Baseline {
         }
         Set<String> scannedHere = new HashSet<>();
         for (String p : scanned) scannedHere.add(relative(p, directory, workingDirectory));
-        int stale = 0;
+        long stale = 0;
         for (Entry e : entries.values()) {
             int left = remaining.get(e.fingerprint());
             if (left > 0 && e.path() != null && scannedHere.contains(e.path())) stale += left;
         }
-        return new Applied(out, stale);
+        return new Applied(out, saturated(stale));
+    }
+
+    private static int saturated(long n) {
+        return (int) Math.min(Integer.MAX_VALUE, n);
     }
 
     /**

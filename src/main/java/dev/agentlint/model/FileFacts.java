@@ -4,6 +4,7 @@ import dev.agentlint.read.SourceFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -26,6 +27,7 @@ public final class FileFacts {
     private final List<Workflow> workflows = new ArrayList<>();
     private final List<VirtualMachine> vms = new ArrayList<>();
     private final List<ServiceUnit> units = new ArrayList<>();
+    private final Set<String> unchecked = new LinkedHashSet<>();
     private ParseFailure parseFailure;
     private Path treeRoot;
 
@@ -82,6 +84,14 @@ public final class FileFacts {
 
     public List<Unresolved> unresolved() {
         return unresolved;
+    }
+
+    /**
+     * What of this file agentlint read but did not check, and why (a limit that hostile or
+     * generated input reached): reported as notices, so a result is never silently partial.
+     */
+    public Set<String> unchecked() {
+        return unchecked;
     }
 
     public List<SymlinkEscape> symlinkEscapes() {

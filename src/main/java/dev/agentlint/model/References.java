@@ -5,9 +5,11 @@ import java.util.regex.Pattern;
 /** Recognises values that merely refer to a variable or secret store, so they are not literal secrets. */
 public final class References {
 
-    // ${VAR}, ${VAR:-default}, ${localEnv:VAR}, ${env:VAR}, $VAR, ${{ secrets.X }}, %VAR%, $(cmd), {{ .Param }}
+    // ${VAR}, ${VAR:-default}, ${localEnv:VAR}, ${env:VAR}, $VAR, ${{ secrets.X }}, %VAR%, $(cmd), {{ .Param }}.
+    // The insides exclude the opening bracket too, so a run of "{{{{…" or "$($($(…" is scanned once,
+    // not once per opening (which made replaceAll quadratic).
     private static final Pattern REFERENCE = Pattern.compile(
-            "\\$\\{\\{[^}]*\\}\\}|\\$\\{[A-Za-z_][^}]*\\}|\\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|\\$\\([^)]*\\)|\\{\\{[^}]*\\}\\}");
+            "\\$\\{\\{[^{}]*\\}\\}|\\$\\{[A-Za-z_][^{}]*\\}|\\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%|\\$\\([^()]*\\)|\\{\\{[^{}]*\\}\\}");
 
     private static final int MAX = 4096;
 

@@ -64,7 +64,8 @@ public final class ShellWords {
         return out;
     }
 
-    static boolean isAssignment(String word) {
+    /** {@code NAME=value}: a variable assignment before a command, not the command. */
+    public static boolean isAssignment(String word) {
         int eq = word.indexOf('=');
         if (eq <= 0) return false;
         for (int i = 0; i < eq; i++) {

@@ -41,6 +41,10 @@ public final class TomlTreeParser {
             throw new ParseException("TOML nested too deeply", Span.point(1, 1));
         } catch (RuntimeException e) {
             throw new ParseException("cannot parse TOML: " + e.getMessage(), Span.point(1, 1));
+        } catch (AssertionError e) {
+            // tomlj asserts invariants of its own that malformed input can break (seen only with -ea;
+            // without it the same input is a parse error): still malformed input, not our failure.
+            throw new ParseException("cannot parse TOML: " + e.getMessage(), Span.point(1, 1));
         }
         if (result.hasErrors()) {
             TomlParseError err = result.errors().get(0);

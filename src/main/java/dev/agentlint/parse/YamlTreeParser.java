@@ -4,6 +4,7 @@ import dev.agentlint.parse.tree.ListNode;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.parse.tree.ScalarNode;
+import dev.agentlint.read.LineIndex;
 import dev.agentlint.read.SourceFile;
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -43,10 +44,15 @@ public final class YamlTreeParser {
     private YamlTreeParser() {}
 
     public static List<Node> parseAll(SourceFile file) throws ParseException {
-        return parseAll(file.text());
+        return parseAll(file.text(), file.lines());
     }
 
     public static List<Node> parseAll(String text) throws ParseException {
+        return parseAll(text, new LineIndex(text));
+    }
+
+    private static List<Node> parseAll(String text, LineIndex lines) throws ParseException {
+        Positions at = new Positions(text, lines);
         LoaderOptions options = new LoaderOptions();
         options.setAllowDuplicateKeys(true);
         options.setMaxAliasesForCollections(200);
@@ -59,21 +65,41 @@ public final class YamlTreeParser {
             // The composer alone: the Yaml facade would also build a constructor and a representer
             // (and load their classes) that node trees never use.
             Composer composer = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), options), new Resolver(), options);
-            Converter converter = new Converter();
-            while (composer.checkNode()) {
-                org.yaml.snakeyaml.nodes.Node doc = composer.getNode();
+            Converter converter = new Converter(at);
+            while (guarded(composer::checkNode)) {
+                org.yaml.snakeyaml.nodes.Node doc = guarded(composer::getNode);
                 if (doc == null) continue;
                 docs.add(converter.convert(doc, "", null, 0));
             }
         } catch (MarkedYAMLException e) {
             Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
-            throw new ParseException(describe(e), m == null ? Span.point(1, 1) : Span.point(m.getLine() + 1, m.getColumn() + 1));
+            throw new ParseException(describe(e), m == null ? Span.point(1, 1) : at.point(m));
         } catch (YAMLException e) {
             throw new ParseException("invalid YAML: " + firstLine(e.getMessage()), Span.point(1, 1));
         } catch (StackOverflowError e) {
             throw new ParseException("YAML nested too deeply", Span.point(1, 1));
         }
         return docs;
+    }
+
+    // SnakeYAML signals some malformed input with plain unchecked exceptions rather than a
+    // YAMLException (a tag that is no valid URI, "--- !!e%0", is an IllegalArgumentException):
+    // around its own calls only, so a bug of agentlint's converter is never mistaken for bad input.
+
+    private static <T> T guarded(java.util.function.Supplier<T> snakeYamlCall) throws ParseException {
+        try {
+            return snakeYamlCall.get();
+        } catch (YAMLException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw malformed(e);
+        }
+    }
+
+    private static ParseException malformed(RuntimeException e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : firstLine(e.getMessage()).strip();
+        while (m.endsWith(".")) m = m.substring(0, m.length() - 1);
+        return new ParseException("invalid YAML: " + m, Span.point(1, 1));
     }
 
     /** The first document, or an empty map for an empty stream. */
@@ -83,9 +109,18 @@ public final class YamlTreeParser {
     }
 
     private static final class Converter {
+        private final Positions at;
         private int budget = MAX_NODES;
         // Nodes on the current path, to refuse recursive (cyclic) aliases.
         private final Map<org.yaml.snakeyaml.nodes.Node, Boolean> active = new IdentityHashMap<>();
+
+        Converter(Positions at) {
+            this.at = at;
+        }
+
+        private Span span(org.yaml.snakeyaml.nodes.Node n) {
+            return at.span(n);
+        }
 
         Node convert(org.yaml.snakeyaml.nodes.Node n, String pointer, Span keySpan, int depth) throws ParseException {
             if (--budget < 0) {
@@ -184,19 +219,58 @@ public final class YamlTreeParser {
         return v.startsWith(Tag.PREFIX) ? null : v;
     }
 
-    private static Span span(org.yaml.snakeyaml.nodes.Node n) {
-        Mark s = n.getStartMark();
-        Mark e = n.getEndMark();
-        if (s == null) return Span.point(1, 1);
-        if (e == null) return Span.point(s.getLine() + 1, s.getColumn() + 1);
-        int endLine = e.getLine() + 1;
-        int endCol = e.getColumn() + 1;
-        // Block collections end at the start of the next line; pull the end back onto the content.
-        if (endCol == 1 && endLine > s.getLine() + 1) {
-            endLine--;
-            endCol = Integer.MAX_VALUE / 2;
+    /**
+     * SnakeYAML's marks in the file's own coordinates. SnakeYAML counts lines as YAML 1.1 does
+     * (U+0085, U+2028 and U+2029 end a line too) and columns in code points; agentlint's lines end
+     * only at LF, CRLF and CR (as editors and GitHub count them) and its columns are UTF-16 units.
+     * A mark's index (in code points) is mapped to a character offset, and that through the line
+     * index, so a finding after such a character still points at the right place.
+     */
+    private static final class Positions {
+        private final LineIndex lines;
+        /** Code point indexes of the supplementary characters (two chars each), ascending; often empty. */
+        private final int[] pairs;
+
+        Positions(String text, LineIndex lines) {
+            this.lines = lines;
+            int count = 0;
+            int[] found = new int[0];
+            for (int i = 0, cp = 0; i < text.length(); i++, cp++) {
+                if (Character.isHighSurrogate(text.charAt(i)) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                    if (count == found.length) found = java.util.Arrays.copyOf(found, Math.max(8, count * 2));
+                    found[count++] = cp;
+                    i++;
+                }
+            }
+            this.pairs = java.util.Arrays.copyOf(found, count);
         }
-        return new Span(s.getLine() + 1, s.getColumn() + 1, endLine, endCol);
+
+        int offset(Mark m) {
+            int index = m.getIndex();
+            int before = java.util.Arrays.binarySearch(pairs, index);
+            return index + (before >= 0 ? before : -before - 1);
+        }
+
+        Span point(Mark m) {
+            int o = offset(m);
+            return Span.point(lines.line(o), lines.column(o));
+        }
+
+        Span span(org.yaml.snakeyaml.nodes.Node n) {
+            Mark s = n.getStartMark();
+            Mark e = n.getEndMark();
+            if (s == null) return Span.point(1, 1);
+            if (e == null) return point(s);
+            int so = offset(s), eo = offset(e);
+            int line = lines.line(so), endLine = lines.line(eo);
+            int endCol = lines.column(eo);
+            // Block collections end at the start of the next line; pull the end back onto the content.
+            if (endCol == 1 && endLine > line) {
+                endLine--;
+                endCol = Integer.MAX_VALUE / 2;
+            }
+            return new Span(line, lines.column(so), endLine, endCol);
+        }
     }
 
     private static String escape(String key) {

@@ -8,17 +8,11 @@ import dev.agentlint.discover.Classifier;
 import dev.agentlint.discover.DiscoveredFile;
 import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.EscapingLink;
-import dev.agentlint.extract.Extractor;
-import dev.agentlint.extract.Extractors;
-import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.filter.Filter;
 import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
-import dev.agentlint.model.ParseFailure;
-import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.SymlinkEscape;
-import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.Span;
 import dev.agentlint.read.ReadResult;
 import dev.agentlint.read.SourceFile;
@@ -54,6 +48,7 @@ public final class Scanner {
     private final RuleCatalog catalog;
     private final FilterSettings filterSettings;
     private final Checker checker;
+    private final FileCheck fileCheck;
     private final SourceReader reader;
 
     /** A scan without configuration, baseline or clock injection: inline ignores are honoured. */
@@ -66,12 +61,13 @@ public final class Scanner {
         this.catalog = catalog;
         this.filterSettings = filter;
         this.checker = new Checker(catalog, filter.config().rules()::enabled);
+        this.fileCheck = new FileCheck(checker);
         this.reader = new SourceReader(options.maxFileBytes());
     }
 
     /** What happened to one file. */
     private record Outcome(String path, String format, List<Finding> findings, ScanResult.FileNote skipped,
-                           ScanResult.FileNote notice, List<ScanResult.InternalError> errors) {}
+                           List<ScanResult.FileNote> notices, List<ScanResult.InternalError> errors) {}
 
     /**
      * Discovery (parallel) first, then the classified files on one thread per core; each outcome
@@ -98,7 +94,7 @@ public final class Scanner {
 
                     @Override
                     public void problem(String displayPath, String reason) {
-                        collector.add(new Outcome(displayPath, null, List.of(), new ScanResult.FileNote(displayPath, reason), null, List.of()));
+                        collector.add(new Outcome(displayPath, null, List.of(), new ScanResult.FileNote(displayPath, reason), List.of(), List.of()));
                     }
                 });
         // The same order on every run, whatever order the parallel walk found them in.
@@ -112,47 +108,34 @@ public final class Scanner {
             return process(f, filter);
         } catch (RuntimeException | StackOverflowError e) {
             // process() catches everything a file can cause; this is a bug in the pipeline itself.
-            return new Outcome(f.displayPath(), null, List.of(), null, null,
-                    List.of(new ScanResult.InternalError(f.displayPath(), "internal error: " + e, e)));
+            return new Outcome(f.displayPath(), null, List.of(), null, List.of(),
+                    List.of(new ScanResult.InternalError(f.displayPath(), "processing it failed: " + FileCheck.describe(e), e)));
         }
     }
 
     Outcome process(DiscoveredFile f, Filter filter) {
         ReadResult read = reader.read(f.path(), f.displayPath(), f.format());
         if (read instanceof ReadResult.Skipped s) {
-            return new Outcome(f.displayPath(), null, List.of(), new ScanResult.FileNote(f.displayPath(), s.reason()), null, List.of());
+            return new Outcome(f.displayPath(), null, List.of(), new ScanResult.FileNote(f.displayPath(), s.reason()), List.of(), List.of());
         }
         ReadResult.Text text = (ReadResult.Text) read;
         SourceFile src = text.file();
-        ScanResult.FileNote notice = text.warning() == null ? null : new ScanResult.FileNote(f.displayPath(), text.warning());
-        Optional<Extractor> extractor = Extractors.forFormat(f.format());
-        if (extractor.isEmpty()) {
+        List<ScanResult.FileNote> notices = new ArrayList<>();
+        if (text.warning() != null) notices.add(new ScanResult.FileNote(f.displayPath(), text.warning()));
+        TreeFiles tree = new TreeFiles(f.tree(), options.workingDirectory(), reader);
+        Optional<FileCheck.Result> checked = fileCheck.runIfReadable(src, filterSettings.config().optionsFor(f.path()), tree);
+        if (checked.isEmpty()) {
             // Nothing to suppress, but a malformed ignore in the file is still worth saying.
             return new Outcome(f.displayPath(), null, filter.file(src, List.of(), false),
-                    new ScanResult.FileNote(f.displayPath(), f.format().title() + " files are recognised but not checked yet"), notice, List.of());
+                    new ScanResult.FileNote(f.displayPath(), f.format().title() + " files are recognised but not checked yet"), notices, List.of());
         }
         List<ScanResult.InternalError> errors = new ArrayList<>();
-        RuleOptions ruleOptions = filterSettings.config().optionsFor(f.path());
-        FileFacts facts = new FileFacts(src, ruleOptions);
-        facts.treeRoot(f.tree());
-        TreeFiles tree = new TreeFiles(f.tree(), options.workingDirectory(), reader);
-        try {
-            extractor.get().extract(facts, tree);
-            ShellStage.run(facts);
-        } catch (ParseException e) {
-            facts = new FileFacts(src, ruleOptions);
-            Span at = e.span() == null ? Span.point(1, 1) : e.span();
-            facts.parseFailure(new ParseFailure(e.getMessage(), new Location(src, at, "")));
-        } catch (RuntimeException | StackOverflowError e) {
-            errors.add(new ScanResult.InternalError(f.displayPath(), "reading it as " + f.format().title() + " failed: " + e, e));
-            return new Outcome(f.displayPath(), f.format().id(), List.of(), null, notice, errors);
+        for (FileCheck.Failure failure : checked.get().failures()) {
+            errors.add(new ScanResult.InternalError(f.displayPath(), failure.message(), failure.error()));
         }
-        List<Checker.RuleFailure> failures = new ArrayList<>();
-        List<Finding> findings = checker.check(facts, failures);
-        for (Checker.RuleFailure rf : failures) {
-            errors.add(new ScanResult.InternalError(f.displayPath(), "rule " + rf.ruleId() + " failed: " + rf.error(), rf.error()));
-        }
-        return new Outcome(f.displayPath(), f.format().id(), filtered(src, findings, tree, filter), null, notice, errors);
+        if (!checked.get().checked()) return new Outcome(f.displayPath(), f.format().id(), List.of(), null, notices, errors);
+        for (String part : checked.get().facts().unchecked()) notices.add(new ScanResult.FileNote(f.displayPath(), part));
+        return new Outcome(f.displayPath(), f.format().id(), filtered(src, checked.get().findings(), tree, filter), null, notices, errors);
     }
 
     /**
@@ -193,7 +176,7 @@ public final class Scanner {
         facts.symlinkEscapes().add(new SymlinkEscape(link.target(), new Location(pseudo, Span.point(1, 1), "")));
         List<Checker.RuleFailure> failures = new ArrayList<>();
         List<Finding> findings = checker.check(facts, failures);
-        return new Outcome(link.displayPath(), null, filter.file(pseudo, findings, true), null, null, List.of());
+        return new Outcome(link.displayPath(), null, filter.file(pseudo, findings, true), null, List.of(), List.of());
     }
 
     /** Folds outcomes into a result as they arrive, from any thread. */
@@ -212,7 +195,7 @@ public final class Scanner {
                 formats.merge(o.format(), 1, Integer::sum);
             }
             if (o.skipped() != null) skipped.add(o.skipped());
-            if (o.notice() != null) notices.add(o.notice());
+            notices.addAll(o.notices());
             errors.addAll(o.errors());
         }
 

@@ -34,7 +34,7 @@ public final class TextReporter implements Reporter {
     public void write(ScanResult r, RuleCatalog catalog, Appendable out) throws IOException {
         for (Finding f : r.findings()) {
             if (f.suppressed() && !showSuppressed) continue;
-            out.append(f.path()).append(':').append(Integer.toString(f.span().line())).append(':')
+            out.append(printable(f.path())).append(':').append(Integer.toString(f.span().line())).append(':')
                     .append(Integer.toString(f.span().column())).append(' ')
                     .append(f.suppressed() ? paint("suppressed", "2") + " (" + f.level().id() + ")" : paint(f.level())).append(' ')
                     .append(f.ruleId()).append(' ')
@@ -45,7 +45,7 @@ public final class TextReporter implements Reporter {
             excerpt(f, out);
         }
         for (ScanResult.InternalError e : r.errors()) {
-            out.append(e.path()).append(": ").append(paint("internal error", "1;31")).append(": ").append(oneLine(e.message())).append('\n');
+            out.append(printable(e.path())).append(": ").append(paint("internal error", "1;31")).append(": ").append(oneLine(e.message())).append('\n');
         }
         summary(r, out);
     }
@@ -53,7 +53,7 @@ public final class TextReporter implements Reporter {
     private void excerpt(Finding f, Appendable out) throws IOException {
         String line = f.snippet();
         if (line.isBlank()) return;
-        String expanded = line.replace('\t', ' ');
+        String expanded = printable(line.replace('\t', ' '));
         String gutter = Integer.toString(f.span().line());
         out.append("  ").append(gutter).append(" | ").append(expanded).append('\n');
         int start = Math.max(0, Math.min(f.span().column() - 1, expanded.length()));
@@ -80,9 +80,9 @@ public final class TextReporter implements Reporter {
         out.append('\n');
         if (!r.skipped().isEmpty()) {
             out.append(Integer.toString(r.skipped().size())).append(' ').append(plural("file", r.skipped().size())).append(" not checked:\n");
-            for (ScanResult.FileNote n : r.skipped()) out.append("  ").append(n.path()).append(": ").append(n.message()).append('\n');
+            for (ScanResult.FileNote n : r.skipped()) out.append("  ").append(printable(n.path())).append(": ").append(oneLine(n.message())).append('\n');
         }
-        for (ScanResult.FileNote n : r.notices()) out.append("note: ").append(n.path()).append(": ").append(n.message()).append('\n');
+        for (ScanResult.FileNote n : r.notices()) out.append("note: ").append(printable(n.path())).append(": ").append(oneLine(n.message())).append('\n');
         if (!r.errors().isEmpty()) {
             out.append(paint("The scan is incomplete: agentlint failed on " + r.errors().size() + " "
                     + plural("file", r.errors().size()) + " (run with --debug for details).", "1;31")).append('\n');
@@ -136,7 +136,28 @@ public final class TextReporter implements Reporter {
         return n == 1 ? word : word + "s";
     }
 
-    static String oneLine(String s) {
-        return s.replace('\n', ' ').replace('\r', ' ');
+    /** A message on one line: line breaks become spaces, other control characters as {@link #printable}. */
+    public static String oneLine(String s) {
+        return printable(s.replace('\n', ' ').replace('\r', ' '));
+    }
+
+    /**
+     * Text from a scanned file (a path, a value quoted in a message, a source line) made safe for a
+     * terminal: a control character other than a tab (an escape sequence that would recolour,
+     * retitle or clear the terminal, a line break that would forge a finding line) becomes U+FFFD,
+     * one character for one, so the caret under an excerpt stays aligned.
+     */
+    public static String printable(String s) {
+        StringBuilder b = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '\t' && Character.isISOControl(c)) {
+                if (b == null) b = new StringBuilder(s.length()).append(s, 0, i);
+                b.append('\uFFFD');
+            } else if (b != null) {
+                b.append(c);
+            }
+        }
+        return b == null ? s : b.toString();
     }
 }

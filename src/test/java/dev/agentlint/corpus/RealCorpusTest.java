@@ -2,7 +2,10 @@ package dev.agentlint.corpus;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agentlint.check.Finding;
+import dev.agentlint.cli.Main;
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.discover.Format;
 import dev.agentlint.pipeline.ScanOptions;
@@ -16,7 +19,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Locale;
 import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -30,6 +36,10 @@ import org.junit.jupiter.api.Test;
  * source tree), so discovery sees what it sees in a real checkout. Codex documentation snippets have
  * no path of their own and are laid out where such a file lives, {@code .codex/config.toml}.
  * {@code .ci/run} scans the same layout again with the jar under a small heap.
+ *
+ * <p>Writes {@code target/corpus-report.txt}: classification per format, files scanned per format,
+ * findings per rule and level, every skipped file, notice, parse error and internal error, and the
+ * heap the whole corpus was scanned in.
  */
 class RealCorpusTest {
 
@@ -79,18 +89,41 @@ class RealCorpusTest {
         throw new IllegalArgumentException("no format for corpus folder " + folder);
     }
 
+    /** Sections of target/corpus-report.txt, written once every test has added its own. */
+    static final Map<Integer, String> REPORT = new TreeMap<>();
+
+    /** The heap the whole corpus must scan in (measured: it needs about 16 MiB; this leaves room for more cores). */
+    static final String SMALL_HEAP = "48m";
+
+    @AfterAll
+    static void writeReport() throws IOException {
+        if (REPORT.isEmpty()) return;
+        StringBuilder all = new StringBuilder("agentlint over the real corpus (").append(entries.size()).append(" files in ")
+                .append(CORPUS.normalize()).append(")\n\n");
+        for (String section : REPORT.values()) all.append(section).append('\n');
+        Files.writeString(Path.of("target", "corpus-report.txt"), all.toString());
+        System.out.print(all);
+    }
+
     @Test
     void everyFileIsClassifiedAsItsFolderSays() throws IOException {
-        Map<String, Integer> counts = new TreeMap<>();
+        Map<String, int[]> counts = new TreeMap<>();
         List<String> wrong = new ArrayList<>();
         for (Entry e : entries) {
             String rel = LAYOUT.relativize(e.laidOut()).toString();
             String text = Files.readString(e.laidOut(), StandardCharsets.ISO_8859_1);
             Format got = Classifier.classify(rel, () -> text);
-            counts.merge(e.expected().id() + (got == e.expected() ? "" : " MISCLASSIFIED"), 1, Integer::sum);
+            int[] c = counts.computeIfAbsent(e.expected().id(), k -> new int[3]);
+            c[0]++;
+            if (got == e.expected()) c[1]++;
+            else if (got == null) c[2]++;
             if (got != e.expected()) wrong.add(e.corpusPath() + " → " + (got == null ? "unclassified" : got.id()));
         }
-        System.out.println("corpus classification: " + counts);
+        StringBuilder section = new StringBuilder("classification (corpus folder: files, classified as the folder says, unclassified)\n");
+        counts.forEach((format, c) -> section.append(String.format(Locale.ROOT, "  %-16s %5d %5d %5d%n", format, c[0], c[1], c[2])));
+        section.append("misclassified or unclassified: ").append(wrong.size()).append('\n');
+        for (String w : wrong) section.append("  ").append(w).append('\n');
+        REPORT.put(1, section.toString());
         assertThat(wrong).as("files classified differently from their corpus folder").isEmpty();
     }
 
@@ -100,15 +133,24 @@ class RealCorpusTest {
         ScanResult r = new Scanner(ScanOptions.defaults(root), AllRules.catalog()).scan(List.of(root));
         Map<String, Integer> perRule = new TreeMap<>();
         for (Finding f : r.findings()) perRule.merge(f.ruleId() + " (" + f.level().id() + ")", 1, Integer::sum);
-        StringBuilder report = new StringBuilder();
+        StringBuilder report = new StringBuilder("scan\n");
         report.append("files scanned: ").append(r.filesScanned()).append('\n');
-        report.append("per format: ").append(r.formats()).append('\n');
+        report.append("per format:\n");
+        r.formats().forEach((k, v) -> report.append(String.format(Locale.ROOT, "  %-16s %5d%n", k, v)));
+        report.append("findings: ").append(r.findings().size()).append('\n');
+        report.append("findings per rule:\n");
+        perRule.forEach((k, v) -> report.append(String.format(Locale.ROOT, "  %-48s %5d%n", k, v)));
         report.append("skipped: ").append(r.skipped().size()).append('\n');
         for (ScanResult.FileNote n : r.skipped()) report.append("  ").append(n.path()).append(": ").append(n.message()).append('\n');
-        report.append("findings per rule:\n");
-        perRule.forEach((k, v) -> report.append("  ").append(k).append(": ").append(v).append('\n'));
-        Files.writeString(Path.of("target", "corpus-report.txt"), report.toString());
-        System.out.print(report);
+        report.append("notices: ").append(r.notices().size()).append('\n');
+        for (ScanResult.FileNote n : r.notices()) report.append("  ").append(n.path()).append(": ").append(n.message()).append('\n');
+        report.append("parse errors (each a file its own tool would reject too):\n");
+        for (Finding f : r.findings()) {
+            if (f.ruleId().equals("parse-error")) report.append("  ").append(f.path()).append(':').append(f.span().line()).append(' ').append(f.message()).append('\n');
+        }
+        report.append("internal errors: ").append(r.errors().size()).append('\n');
+        for (ScanResult.InternalError e : r.errors()) report.append("  ").append(e.path()).append(": ").append(e.message()).append('\n');
+        REPORT.put(2, report.toString());
         assertThat(r.errors()).extracting(e -> e.path() + ": " + e.message()).isEmpty();
         long classified = 0;
         for (Entry e : entries) {
@@ -118,5 +160,28 @@ class RealCorpusTest {
         }
         assertThat(r.filesScanned() + r.skipped().size()).as("every classified file is scanned or named as skipped")
                 .isEqualTo(classified);
+    }
+
+    /**
+     * Bounded memory: the command line scans the whole corpus in a JVM of its own with a small
+     * heap (an OutOfMemoryError ends it with exit code 3). {@code .ci/run} does the same with the jar.
+     */
+    @Test
+    void theWholeCorpusScansInASmallHeap() throws Exception {
+        Path out = Path.of("target", "corpus-small-heap.json").toAbsolutePath();
+        Files.deleteIfExists(out);
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx" + SMALL_HEAP, "-XX:+ExitOnOutOfMemoryError", "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "scan", "--no-config", "--format", "json", "-o", out.toString(), LAYOUT.toAbsolutePath().toString());
+        Process p = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(Path.of("target", "corpus-small-heap.log").toFile()).start();
+        assertThat(p.waitFor(10, TimeUnit.MINUTES)).as("finished").isTrue();
+        String log = Files.readString(Path.of("target", "corpus-small-heap.log"));
+        assertThat(p.exitValue()).as("exit code (0 or 1; 2 is an internal error, 3 an exhausted heap): %s", log).isLessThanOrEqualTo(1);
+        JsonNode summary = new ObjectMapper().readTree(out.toFile()).get("summary");
+        assertThat(summary.get("complete").asBoolean()).isTrue();
+        assertThat(summary.get("filesScanned").asInt()).isEqualTo(entries.size());
+        REPORT.put(3, "memory\nthe command line scanned all " + summary.get("filesScanned").asInt() + " files with -Xmx" + SMALL_HEAP
+                + " (exit code " + p.exitValue() + ", complete); .ci/run repeats it with the built jar\n");
     }
 }

@@ -77,6 +77,20 @@ class BaselineTest {
     }
 
     @Test
+    void countsAddUpWithoutWrappingAround(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("b.json");
+        Baseline.write(file, List.of(f("a.sh", 1, "", "x")), dir);
+        String json = Files.readString(file);
+        String entry = json.substring(json.indexOf("{", json.indexOf("\"findings\"")), json.lastIndexOf("}", json.lastIndexOf("]")) + 1);
+        String big = entry.replaceFirst("\\}$", ", \"count\": 999999999}");
+        Files.writeString(file, json.replace(entry, big + ", " + big + ", " + big));
+        Baseline b = Baseline.read(file, "b.json");
+        assertThat(b.size()).isEqualTo(Integer.MAX_VALUE);
+        Finding x = f("a.sh", 1, "", "x");
+        assertThat(b.apply(List.of(x, x), dir, Set.of("a.sh")).findings()).allMatch(Finding::suppressed);
+    }
+
+    @Test
     void theOutputIsStableAndSorted(@TempDir Path dir) throws Exception {
         Path one = dir.resolve("1.json");
         Path two = dir.resolve("2.json");

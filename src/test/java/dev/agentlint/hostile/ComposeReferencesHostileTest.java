@@ -58,6 +58,25 @@ class ComposeReferencesHostileTest {
     }
 
     @Test
+    void referencesToSpecialFilesNeverBlock() throws Exception {
+        Path repo = Files.createDirectories(tmp.resolve("special"));
+        assertThat(new ProcessBuilder("mkfifo", repo.resolve("pipe.yaml").toString()).start().waitFor()).isZero();
+        Files.createSymbolicLink(repo.resolve("zero.yaml"), Path.of("/dev/zero"));
+        Files.writeString(repo.resolve("compose.yaml"), """
+                include: [pipe.yaml, zero.yaml]
+                services:
+                  a:
+                    extends: {file: pipe.yaml, service: x}
+                  b:
+                    extends: {file: zero.yaml, service: x}
+                """);
+        ScanResult r = scan(repo);
+        assertThat(r.errors()).isEmpty();
+        assertThat(r.findings()).filteredOn(f -> f.ruleId().equals("unresolved-reference")).hasSize(4)
+                .allSatisfy(f -> assertThat(f.message()).containsAnyOf("not a regular file", "symbolic link", "outside the scanned tree"));
+    }
+
+    @Test
     void selfReferencesCyclesAndLongChainsAreBounded() throws IOException {
         StringBuilder chain = new StringBuilder("services:\n");
         for (int i = 0; i < 200; i++) chain.append("  s").append(i).append(":\n    extends: s").append(i + 1).append('\n');

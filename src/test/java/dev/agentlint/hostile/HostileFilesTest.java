@@ -7,6 +7,10 @@ import dev.agentlint.check.Finding;
 import dev.agentlint.pipeline.ScanOptions;
 import dev.agentlint.pipeline.ScanResult;
 import dev.agentlint.pipeline.Scanner;
+import dev.agentlint.report.GithubReporter;
+import dev.agentlint.report.JsonReporter;
+import dev.agentlint.report.SarifReporter;
+import dev.agentlint.report.TextReporter;
 import dev.agentlint.rules.AllRules;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -107,6 +111,7 @@ class HostileFilesTest {
     @Test
     void deeplyNestedAndBombShapedInputsAreParseErrors() throws IOException {
         write("deep/.claude/settings.json", "[".repeat(200_000) + "]".repeat(200_000));
+        write("deepc/.devcontainer/devcontainer.json", "// jsonc\n" + "{\"a\": ".repeat(100_000));
         StringBuilder bomb = new StringBuilder("a: &a [\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\",\"x\"]\n");
         char prev = 'a';
         for (char c = 'b'; c <= 'k'; c++) {
@@ -118,17 +123,66 @@ class HostileFilesTest {
         bomb.append("services:\n  x:\n    image: *k\n");
         write("bomb/compose.yaml", bomb.toString());
         write("deepyaml/compose.yaml", "a: " + "[".repeat(100_000));
+        write("deepblock/compose.yaml", deepBlockYaml(1_000));
+        write("deeptoml/.codex/config.toml", "a = " + "[".repeat(100_000));
+        write("deepinline/.codex/config.toml", "a = " + "{b = ".repeat(50_000));
+        write("deepxml/a.wsb", "<Configuration>" + "<a>".repeat(100_000));
+        write("deepplist/Library/LaunchAgents/x.plist", "<plist><dict><key>Label</key>" + "<array>".repeat(100_000));
         ScanResult r = scan(dir);
-        assertThat(findingsFor(r, "deep/.claude/settings.json")).extracting(Finding::ruleId).containsExactly("parse-error");
         assertThat(r.errors()).isEmpty();
+        for (String file : List.of("deep/.claude/settings.json", "deepc/.devcontainer/devcontainer.json", "bomb/compose.yaml",
+                "deepyaml/compose.yaml", "deepblock/compose.yaml", "deeptoml/.codex/config.toml", "deepinline/.codex/config.toml",
+                "deepxml/a.wsb", "deepplist/Library/LaunchAgents/x.plist")) {
+            assertThat(findingsFor(r, file)).as(file).singleElement().satisfies(f -> {
+                assertThat(f.ruleId()).isEqualTo("parse-error");
+                assertThat(f.message()).as(file).isNotBlank();
+            });
+        }
+        assertThat(findingsFor(r, "bomb/compose.yaml").get(0).message()).containsIgnoringCase("alias");
+    }
+
+    private static String deepBlockYaml(int depth) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < depth; i++) b.append(" ".repeat(i)).append("k:\n");
+        return b.toString();
     }
 
     @Test
     void extremelyLongLinesAreHandled() throws IOException {
-        write("long/.claude/settings.json", "{\"env\": {\"X\": \"" + "a".repeat(3_000_000) + "\"}}");
+        // Each file just under the 4 MiB size cap the scan uses here.
+        String a = "a".repeat(3_000_000);
+        write("long/.claude/settings.json", "{\"env\": {\"X\": \"" + a + "\"}}");
+        write("long/compose.yaml", "services:\n  x:\n    image: " + "a".repeat(1_500_000) + "\n    command: " + "x ".repeat(1_000_000) + "\n");
+        write("long/.codex/config.toml", "approval_policy = \"" + a + "\"\n");
+        write("long/a.wsb", "<Configuration><LogonCommand><Command>" + "x ".repeat(1_000_000) + "</Command></LogonCommand></Configuration>");
+        write("long/agent.service", "[Service]\nExecStart=/bin/claude " + "x ".repeat(1_000_000) + "\n");
+        write("long/run.sh", "#!/bin/sh\nclaude " + "\"$X\" ".repeat(500_000) + "\n");
+        write("long/etc/wsl.conf", "[boot]\ncommand = " + a + "\n");
         ScanResult r = scan(dir);
         assertThat(r.errors()).isEmpty();
-        assertThat(r.filesScanned()).isEqualTo(1);
+        assertThat(r.filesScanned()).isEqualTo(7);
+        assertThat(r.findings()).extracting(Finding::ruleId).doesNotContain("parse-error");
+    }
+
+    @Test
+    void limitsThatHostileInputReachesLeaveANoticeNotSilence() throws IOException {
+        // Padding meant to push a dangerous line past what agentlint reads.
+        String hidden = "claude --dangerously-skip-permissions\n";
+        write("many/run.sh", "#!/bin/sh\n" + "true\n".repeat(25_000) + hidden);
+        write("words/run.sh", "#!/bin/sh\necho " + "w ".repeat(250_000) + "\n" + hidden);
+        write("embedded/compose.yaml", "services:\n  a:\n    image: x\n    command: \"" + "x ".repeat(150_000) + "\"\n");
+        write("fine/run.sh", "#!/bin/sh\n" + hidden);
+        ScanResult r = scan(dir);
+        assertThat(r.errors()).isEmpty();
+        assertThat(notices(r, "many/run.sh")).containsExactly("more than 20000 commands; the rest were not checked");
+        assertThat(notices(r, "words/run.sh")).contains("a script holds more than 200000 words and commands; the rest of it was not checked");
+        assertThat(notices(r, "embedded/compose.yaml")).containsExactly("a command longer than 256 KiB was not checked");
+        assertThat(notices(r, "fine/run.sh")).isEmpty();
+        assertThat(findingsFor(r, "fine/run.sh")).extracting(Finding::ruleId).contains("permission-bypass-outside-isolation");
+    }
+
+    private static List<String> notices(ScanResult r, String path) {
+        return r.notices().stream().filter(n -> n.path().endsWith(path)).map(ScanResult.FileNote::message).toList();
     }
 
     @Test
@@ -141,12 +195,18 @@ class HostileFilesTest {
         Files.createDirectories(dir.resolve("tree/.claude"));
         Files.createSymbolicLink(dir.resolve("tree/.claude/settings.json"), Path.of("/etc/passwd"));
         Files.createSymbolicLink(dir.resolve("tree/up"), Path.of("../.."));
+        Files.createDirectories(dir.resolve("tree/loop"));
+        Files.createSymbolicLink(dir.resolve("tree/loop/compose.yaml"), Path.of("compose.yaml"));
+        Files.createSymbolicLink(dir.resolve("tree/.mcp.json"), Path.of("loop/compose.yaml"));
         ScanResult r = scan(dir.resolve("tree"));
         assertThat(r.errors()).isEmpty();
         assertThat(r.filesScanned()).isZero();
         assertThat(r.findings()).extracting(Finding::ruleId).containsOnly("symlink-escapes-tree");
         assertThat(r.findings()).extracting(Finding::path)
                 .containsExactlyInAnyOrder("compose.yaml", ".claude/settings.json", "up");
+        // Links inside the tree under names agentlint checks are named, not followed (here: a loop and a link into it).
+        assertThat(reasonFor(r, "loop/compose.yaml")).isEqualTo("symbolic link to compose.yaml, not followed (it dangles or loops)");
+        assertThat(reasonFor(r, ".mcp.json")).startsWith("symbolic link to loop/compose.yaml, not followed");
     }
 
     @Test
@@ -159,11 +219,19 @@ class HostileFilesTest {
         Files.createSymbolicLink(fifoLink, fifo);
         Path sock = dir.resolve("sock/.mcp.json");
         Files.createDirectories(sock.getParent());
-        try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+        Path unnamed = dir.resolve("sock/agent.sock");
+        try (ServerSocketChannel server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+             ServerSocketChannel other = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
             server.bind(UnixDomainSocketAddress.of(sock));
+            other.bind(UnixDomainSocketAddress.of(unnamed));
             ScanResult r = scan(dir);
             assertThat(r.errors()).isEmpty();
             assertThat(r.filesScanned()).isZero();
+            assertThat(reasonFor(r, "compose.yaml")).isEqualTo("not a regular file (a FIFO, socket or device): not read");
+            assertThat(reasonFor(r, "sock/.mcp.json")).isEqualTo("not a regular file (a FIFO, socket or device): not read");
+            assertThat(reasonFor(r, "link/compose.yaml")).startsWith("symbolic link to ");
+            // A special file under a name agentlint never checks is not worth a line.
+            assertThat(reasonFor(r, "agent.sock")).isNull();
         }
         // Named explicitly (as pre-commit would), a FIFO is refused, not opened.
         ScanResult explicit = assertTimeoutPreemptively(BOUND, () ->
@@ -172,36 +240,70 @@ class HostileFilesTest {
     }
 
     @Test
-    void unreadableFilesAndDirectoriesAreReported() throws IOException {
-        Path file = write("locked/.claude/settings.json", "{}");
-        Path lockedDir = dir.resolve("closed");
-        Files.createDirectories(lockedDir.resolve(".claude"));
-        Files.writeString(lockedDir.resolve(".claude/settings.json"), "{}");
+    void unreadableFilesAndDirectoriesAreNamedAndTheRestIsScanned() throws Exception {
+        // As root everything is readable: the scan runs as nobody (UnprivilegedScan), in a JVM of its own.
+        Path tree = dir.resolve("repo");
+        Path file = write("repo/locked/.claude/settings.json", "{}");
+        write("repo/closed/.claude/settings.json", "{}");
+        write("repo/open/.claude/settings.json", "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
+        UnprivilegedScan.openUpTo(tree);
+        for (String d : List.of("locked", "locked/.claude", "open", "open/.claude")) {
+            Files.setPosixFilePermissions(tree.resolve(d), PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        Files.setPosixFilePermissions(tree.resolve("open/.claude/settings.json"), PosixFilePermissions.fromString("rw-r--r--"));
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
-        Files.setPosixFilePermissions(lockedDir, PosixFilePermissions.fromString("---------"));
+        Files.setPosixFilePermissions(tree.resolve("closed"), PosixFilePermissions.fromString("---------"));
         try {
-            ScanResult r = scan(dir);
-            assertThat(r.errors()).isEmpty();
-            if (!"root".equals(System.getProperty("user.name"))) {
-                assertThat(reasonFor(r, "locked/.claude/settings.json")).contains("permission denied");
-                assertThat(r.skipped()).extracting(ScanResult.FileNote::path).anyMatch(p -> p.endsWith("closed"));
-            }
+            UnprivilegedScan.Result r = UnprivilegedScan.scan(tree, Files.createDirectories(dir.resolve("runtime")), ".");
+            assertThat(r.exit()).as(r.err()).isEqualTo(1);
+            assertThat(r.report().get("errors")).isEmpty();
+            assertThat(r.report().get("findings")).anySatisfy(f -> {
+                assertThat(f.get("path").asText()).isEqualTo("open/.claude/settings.json");
+                assertThat(f.get("rule").asText()).isEqualTo("permission-bypass-by-default");
+            });
+            List<String> skipped = new java.util.ArrayList<>();
+            r.report().get("skipped").forEach(n -> skipped.add(n.get("path").asText() + ": " + n.get("reason").asText()));
+            assertThat(skipped).contains("locked/.claude/settings.json: cannot be read: permission denied",
+                    "closed: cannot be read (permission denied)");
         } finally {
-            Files.setPosixFilePermissions(lockedDir, PosixFilePermissions.fromString("rwx------"));
+            Files.setPosixFilePermissions(tree.resolve("closed"), PosixFilePermissions.fromString("rwx------"));
             Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
         }
     }
 
     @Test
-    void oddFileNamesAreScannedAndReportedVerbatim() throws IOException {
+    void oddFileNamesAreScannedAndReportedSafelyInEveryFormat() throws IOException {
         String json = "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}";
         write("with space/.claude/settings.json", json);
         write("new\nline/.claude/settings.json", json);
         write("ünï-çødé/.claude/settings.json", json);
+        write("esc\u001b[2J/.claude/settings.json", json);
         ScanResult r = scan(dir);
         assertThat(r.findings()).extracting(Finding::path)
                 .anyMatch(p -> p.contains("with space/"))
                 .anyMatch(p -> p.contains("new\nline/"))
-                .anyMatch(p -> p.contains("ünï-çødé/"));
+                .anyMatch(p -> p.contains("ünï-çødé/"))
+                .anyMatch(p -> p.contains("esc\u001b[2J/"));
+
+        // Text: one line per finding, no raw control character reaches the terminal.
+        String text = report(new TextReporter(false), r);
+        assertThat(text).contains("with space/.claude/settings.json:1:").contains("ünï-çødé/.claude/settings.json:1:")
+                .contains("new\uFFFDline/.claude/settings.json:1:").contains("esc\uFFFD[2J/.claude/settings.json:1:")
+                .doesNotContain("\u001b");
+        assertThat(text.lines().filter(l -> l.startsWith("line/"))).isEmpty();
+        // JSON keeps the name exactly (escaped by the JSON encoding).
+        assertThat(report(new JsonReporter(), r)).contains("\"new\\nline/.claude/settings.json\"").contains("ünï-çødé");
+        // SARIF: a URI, percent-encoded.
+        assertThat(report(new SarifReporter(dir), r)).contains("with%20space/.claude/settings.json").contains("new%0Aline/");
+        // GitHub workflow commands: the name cannot end the command or start another.
+        String github = report(new GithubReporter(), r);
+        assertThat(github).contains("file=new%0Aline/.claude/settings.json").contains("file=with space/.claude/settings.json");
+        assertThat(github.lines()).allMatch(l -> l.startsWith("::") || l.startsWith("agentlint:"));
+    }
+
+    private static String report(dev.agentlint.report.Reporter reporter, ScanResult r) throws IOException {
+        java.io.StringWriter out = new java.io.StringWriter();
+        reporter.write(r, AllRules.catalog(), out);
+        return out.toString();
     }
 }

@@ -25,6 +25,28 @@ class YamlTreeParserTest {
     }
 
     @Test
+    void positionsAreTheFilesOwnLinesAndUtf16Columns() throws Exception {
+        // SnakeYAML ends lines at U+2028, U+2029 and U+0085 too, and counts columns in code points;
+        // a finding must point where editors, GitHub and the excerpt see the text.
+        String yaml = "a: \"x\u2028y\u2029z\u0085w\"  # \uD83D\uDE00\nb: \uD83D\uDE00\uD83D\uDE00\nc: [1, 2]\n";
+        Node root = YamlTreeParser.parseAll(yaml).get(0);
+        assertThat(root.get("b").keySpan().line()).isEqualTo(2);
+        assertThat(root.get("c").keySpan().line()).isEqualTo(3);
+        assertThat(root.get("c").get(1).span().line()).isEqualTo(3);
+        assertThat(root.get("c").get(1).span().column()).isEqualTo(8);
+        String emoji = "k: \uD83D\uDE00\uD83D\uDE00 v: w\n";
+        assertThatThrownBy(() -> YamlTreeParser.parseAll("x: 1\n\u2028\n" + emoji))
+                .isInstanceOfSatisfying(ParseException.class, e -> {
+                    assertThat(e.span().line()).isLessThanOrEqualTo(3);
+                });
+        Node second = YamlTreeParser.parseAll("p: \uD83D\uDE00\uD83D\uDE00\nq: [x, y]\n").get(0);
+        // Two surrogate pairs before: still line 2, and the column of 'y' in UTF-16 units.
+        assertThat(second.get("q").get(1).span().column()).isEqualTo(8);
+        Node inline = YamlTreeParser.parseAll("p: [\uD83D\uDE00, z]\n").get(0);
+        assertThat(inline.get("p").get(1).span().column()).isEqualTo(9);
+    }
+
+    @Test
     void mergeKeysKeepWhereTheValueIsWrittenAndExplicitKeysWin() throws Exception {
         String yaml = """
                 x-base: &base

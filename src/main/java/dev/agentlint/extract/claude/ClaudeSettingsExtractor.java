@@ -16,8 +16,6 @@ import dev.agentlint.parse.tree.Node;
 import dev.agentlint.read.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Claude Code {@code settings.json}, {@code settings.local.json} and {@code managed-settings.json}
@@ -29,7 +27,6 @@ public final class ClaudeSettingsExtractor implements Extractor {
     private static final List<String> COMMAND_KEYS = List.of(
             "apiKeyHelper", "awsAuthRefresh", "awsCredentialExport", "gcpAuthRefresh", "otelHeadersHelper");
     private static final List<String> COMMAND_OBJECT_KEYS = List.of("statusLine", "fileSuggestion", "subagentStatusLine");
-    private static final Pattern READ_RULE = Pattern.compile("Read\\((.*)\\)");
 
     @Override
     public void extract(FileFacts facts) throws ParseException {
@@ -112,8 +109,10 @@ public final class ClaudeSettingsExtractor implements Extractor {
         }
         // Read(...) deny rules merge into the sandbox's read denies.
         for (Node d : permissions.get("deny").elements()) {
-            Matcher m = READ_RULE.matcher(d.textOr(""));
-            if (m.matches()) readDenies.add(new Located<>(m.group(1), Location.of(file, d)));
+            String rule = d.textOr("");
+            if (rule.startsWith("Read(") && rule.endsWith(")")) {
+                readDenies.add(new Located<>(rule.substring("Read(".length(), rule.length() - 1), Location.of(file, d)));
+            }
         }
         for (Node c : sandbox.at("credentials", "files").elements()) {
             if ("deny".equals(c.get("mode").textOr("")) || "mask".equals(c.get("mode").textOr(""))) {

@@ -1,6 +1,7 @@
 package dev.agentlint.extract.github;
 
 import dev.agentlint.model.AgentClis;
+import dev.agentlint.model.ShellWords;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -19,7 +20,6 @@ final class RunScripts {
             "--version", "-v", "-V", "--help", "-h", "help", "update", "upgrade", "install", "mcp", "doctor", "config",
             "login", "logout", "setup-token", "completion", "plugin", "migrate-installer");
     private static final Set<String> WRAPPERS = Set.of("sudo", "env", "time", "nohup", "exec", "command", "stdbuf", "xvfb-run");
-    private static final Pattern ASSIGNMENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*=.*");
     private static final Pattern HEREDOC = Pattern.compile("<<-?[ \\t]*[\"']?([A-Za-z_][A-Za-z0-9_]{0,63})[\"']?");
     private static final Pattern SEPARATOR = Pattern.compile("\\$\\(|[;&|()`{}]");
     private static final Pattern PR_CHECKOUT = Pattern.compile(
@@ -50,7 +50,7 @@ final class RunScripts {
 
     private static Optional<String> agentOf(String[] words) {
         int i = 0;
-        while (i < words.length && (ASSIGNMENT.matcher(words[i]).matches() || WRAPPERS.contains(words[i]))) i++;
+        while (i < words.length && (ShellWords.isAssignment(words[i]) || WRAPPERS.contains(words[i]))) i++;
         if (i < words.length && words[i].equals("timeout")) i += 2;
         if (i >= words.length) return Optional.empty();
         String command = unquote(words[i]);

@@ -95,6 +95,11 @@ final class CommandWalker {
         }
     }
 
+    /** The file's budget of commands ran out: what came after was not walked. */
+    boolean exhausted() {
+        return !budgetLeft();
+    }
+
     private boolean budgetLeft() {
         return out.size() < MAX_COMMANDS && steps < MAX_COMMANDS * 10;
     }

@@ -7,6 +7,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.shell.ShellParser;
+import dev.agentlint.parse.shell.ShellScript;
 import dev.agentlint.read.SourceFile;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -24,38 +25,71 @@ public final class ShellStage {
     /** Scripts longer than this are not parsed (a command line, not a program). */
     static final int MAX_EMBEDDED = 256 * 1024;
 
+    static final String TOO_LONG = "a script holds more than " + ShellParser.MAX_NODES
+            + " words and commands; the rest of it was not checked";
+    static final String TOO_MANY_COMMANDS = "more than " + CommandWalker.MAX_COMMANDS
+            + " commands; the rest were not checked";
+    static final String EMBEDDED_TOO_LONG = "a command longer than " + MAX_EMBEDDED / 1024 + " KiB was not checked";
+
     private ShellStage() {}
 
     public static void run(FileFacts facts) {
-        for (EmbeddedScript e : List.copyOf(facts.embeddedScripts())) commands(facts, e);
+        Launched launched = new Launched(facts);
+        for (EmbeddedScript e : List.copyOf(facts.embeddedScripts())) commands(facts, e, launched);
     }
 
     /** A whole file that is a script. */
     static void script(FileFacts facts, ExecContext context) {
         SourceFile file = facts.file();
         CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands());
-        walker.script(ShellParser.parse(file.text()), context);
-        record(facts, walker);
+        walked(facts, walker, ShellParser.parse(file.text()), context);
+        new Launched(facts).record(walker);
     }
 
-    /** The containers the walked lines start become workloads of the file, once per run line. */
-    private static void record(FileFacts facts, CommandWalker walker) {
-        Set<String> known = new HashSet<>();
-        for (Workload w : facts.workloads()) known.add(w.anchor().span().toString());
-        for (Workload w : walker.launched()) {
-            if (known.add(w.anchor().span().toString())) ContainerFacts.add(facts, w);
+    /**
+     * The containers the walked lines start become workloads of the file, once per run line. The
+     * workloads already known are collected once per file, and only when a line starts one: done
+     * per command, that made a compose file with thousands of services take minutes.
+     */
+    private static final class Launched {
+        private final FileFacts facts;
+        private Set<String> known;
+
+        Launched(FileFacts facts) {
+            this.facts = facts;
+        }
+
+        void record(CommandWalker walker) {
+            if (walker.launched().isEmpty()) return;
+            if (known == null) {
+                known = new HashSet<>();
+                for (Workload w : facts.workloads()) known.add(w.anchor().span().toString());
+            }
+            for (Workload w : walker.launched()) {
+                if (known.add(w.anchor().span().toString())) ContainerFacts.add(facts, w);
+            }
         }
     }
 
-    static void commands(FileFacts facts, EmbeddedScript e) {
+    /** Walks a parsed script, and says so when a limit left part of it unchecked. */
+    private static void walked(FileFacts facts, CommandWalker walker, ShellScript script, ExecContext context) {
+        walker.script(script, context);
+        if (script.truncated()) facts.unchecked().add(TOO_LONG);
+        if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
+    }
+
+    static void commands(FileFacts facts, EmbeddedScript e, Launched launched) {
         SourceFile file = facts.file();
         String path = e.location().path();
         if (e.script() != null) {
-            if (e.script().length() > MAX_EMBEDDED) return;
+            if (e.script().length() > MAX_EMBEDDED) {
+                facts.unchecked().add(EMBEDDED_TOO_LONG);
+                return;
+            }
             Positions at = e.verbatim() ? Positions.exact(file.lines(), e.location().span()) : Positions.fixed(e.location().span());
             CommandWalker walker = new CommandWalker(file, at, path, facts.commands());
-            walker.script(ShellParser.parse(e.script()), e.context());
-            record(facts, walker);
+            walked(facts, walker, ShellParser.parse(e.script()), e.context());
+            launched.record(walker);
         } else if (e.argv() != null && !e.argv().isEmpty()) {
             Positions.Exec at = new Positions.Exec(e.argv());
             List<Arg> argv = new ArrayList<>();
@@ -68,12 +102,16 @@ public final class ShellStage {
                 for (int k = 0; k < origins.length; k++) origins[k] = start + k;
                 argv.add(new Arg(v, origins, true, start, start + v.length()));
                 total += v.length();
-                if (total > MAX_EMBEDDED) return;
+                if (total > MAX_EMBEDDED) {
+                    facts.unchecked().add(EMBEDDED_TOO_LONG);
+                    return;
+                }
             }
             Arg last = argv.get(argv.size() - 1);
             CommandWalker walker = new CommandWalker(file, at, path, facts.commands());
             walker.argv(argv, e.context(), 0, last.end());
-            record(facts, walker);
+            if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
+            launched.record(walker);
         }
     }
 }

@@ -71,7 +71,7 @@ final class Parser {
             problem("here-document without a body", n);
             pending.clear();
         }
-        return new ShellScript(List.copyOf(all), List.copyOf(problems));
+        return new ShellScript(List.copyOf(all), List.copyOf(problems), budget.nodes >= ShellParser.MAX_NODES);
     }
 
     /** Parses text found inside this text (a backquoted command), one level deeper. */

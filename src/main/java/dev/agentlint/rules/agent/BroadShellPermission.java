@@ -15,7 +15,6 @@ import java.util.regex.Pattern;
 public final class BroadShellPermission implements Rule {
 
     private static final Pattern RULE = Pattern.compile("(?:Bash|PowerShell)(?:\\((.*)\\))?");
-    private static final Pattern PREFIX = Pattern.compile("\\s*([^\\s:*]+)(?:\\s*:?\\s*\\*|\\s+-c\\s*:?\\s*\\*)\\s*");
 
     /** Commands that run arbitrary code given any argument. */
     private static final Set<String> ANY_CODE = Set.of(
@@ -54,10 +53,29 @@ public final class BroadShellPermission implements Rule {
         if (spec == null || spec.isBlank() || spec.strip().equals("*") || spec.strip().equals(":*")) {
             return "every shell command";
         }
-        Matcher prefix = PREFIX.matcher(spec);
-        if (prefix.matches() && ANY_CODE.contains(prefix.group(1))) {
-            return "any " + prefix.group(1) + " command, which can run arbitrary code";
+        String command = anyArgumentsOf(spec);
+        if (command != null && ANY_CODE.contains(command)) {
+            return "any " + command + " command, which can run arbitrary code";
         }
         return null;
+    }
+
+    /**
+     * The command of a rule that allows it with any arguments ({@code python3:*}, {@code node *},
+     * {@code bash -c *}, {@code sh -c:*}); null otherwise. Written out rather than as one regular
+     * expression: the blanks around an optional {@code :} made a pattern for this backtrack
+     * quadratically on a long run of spaces.
+     */
+    static String anyArgumentsOf(String spec) {
+        String s = spec.strip();
+        int end = 0;
+        while (end < s.length() && !Character.isWhitespace(s.charAt(end)) && s.charAt(end) != ':' && s.charAt(end) != '*') end++;
+        if (end == 0) return null;
+        String rest = s.substring(end);
+        String afterBlank = rest.stripLeading();
+        if (afterBlank.length() < rest.length() && afterBlank.startsWith("-c")) rest = afterBlank.substring(2);
+        rest = rest.stripLeading();
+        if (rest.startsWith(":")) rest = rest.substring(1).stripLeading();
+        return rest.equals("*") ? s.substring(0, end) : null;
     }
 }
