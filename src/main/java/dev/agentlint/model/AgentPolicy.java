@@ -185,10 +185,40 @@ public final class AgentPolicy {
      * @param localBinding       where binding local ports is allowed, or null
      * @param unixSockets        Unix socket paths allowed
      * @param allUnixSockets     where all Unix sockets are allowed, or null
+     * @param exposedProxies     the managed proxy's own listeners allowed beyond loopback (Codex)
      * @param location           the egress settings object
      */
     public record Egress(List<Located<String>> allowedHosts, Location localBinding, List<Located<String>> unixSockets,
-                         Location allUnixSockets, Location location) {}
+                         Location allUnixSockets, List<ExposedProxy> exposedProxies, Location location) {
+
+        public Egress {
+            allowedHosts = List.copyOf(allowedHosts);
+            unixSockets = List.copyOf(unixSockets);
+            exposedProxies = List.copyOf(exposedProxies);
+        }
+
+        /** An egress policy whose proxy (if any) listens on loopback only. */
+        public Egress(List<Located<String>> allowedHosts, Location localBinding, List<Located<String>> unixSockets,
+                      Location allUnixSockets, Location location) {
+            this(allowedHosts, localBinding, unixSockets, allUnixSockets, List.of(), location);
+        }
+    }
+
+    /**
+     * A proxy the agent's traffic goes through that may listen beyond loopback (Codex
+     * {@code dangerously_allow_non_loopback_proxy = true}): whatever reaches its listener gets the
+     * agent's egress.
+     *
+     * @param optIn     where listening beyond loopback is allowed
+     * @param addresses the listen addresses written beside it ({@code proxy_url}, {@code socks_url}), as
+     *                  written; none means the defaults ({@code 127.0.0.1:3128}, {@code 127.0.0.1:8081})
+     */
+    public record ExposedProxy(Location optIn, List<Located<String>> addresses) {
+
+        public ExposedProxy {
+            addresses = List.copyOf(addresses);
+        }
+    }
 
     /**
      * What part of the agent's own environment the commands it runs inherit (Codex

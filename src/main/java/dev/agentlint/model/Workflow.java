@@ -78,14 +78,17 @@ public record Workflow(List<Located<String>> triggers, List<Job> jobs, List<EnvV
      *                    ({@code --mcp-config}, {@code --settings}, a {@code settings} path, {@code codex-home})
      * @param tokens      GitHub tokens handed to the agent, as written (inputs and environment)
      * @param openTo      inputs that let users without write access, or any bot, trigger the agent
+     * @param keyReadable inputs that leave the API key handed to the action readable by the agent, as
+     *                    written (codex-action {@code safety-strategy: unsafe} or {@code read-only})
      */
     public record AgentStep(int step, String tool, Location location, List<Located<String>> configPaths,
-                            List<Located<String>> tokens, List<Located<String>> openTo) {
+                            List<Located<String>> tokens, List<Located<String>> openTo, List<Located<String>> keyReadable) {
 
         public AgentStep {
             configPaths = List.copyOf(configPaths);
             tokens = List.copyOf(tokens);
             openTo = List.copyOf(openTo);
+            keyReadable = List.copyOf(keyReadable);
         }
     }
 }

@@ -39,6 +39,7 @@ import dev.agentlint.rules.container.SensitiveHostPathMounted;
 import dev.agentlint.rules.codex.CodexBroadProjectTrust;
 import dev.agentlint.rules.codex.CodexNetworkWithoutProxy;
 import dev.agentlint.rules.codex.CodexProjectConfigLoosens;
+import dev.agentlint.rules.codex.CodexProxyExposed;
 import dev.agentlint.rules.codex.CodexShellEnvPassesSecrets;
 import dev.agentlint.rules.codex.CodexWindowsSandboxUnelevated;
 import dev.agentlint.rules.env.LiteralSecret;
@@ -54,6 +55,7 @@ import dev.agentlint.rules.workflow.AgentWorkflowOpenToAnyone;
 import dev.agentlint.rules.workflow.AgentWorkflowUntrustedCheckout;
 import dev.agentlint.rules.workflow.AgentWorkflowUntrustedConfig;
 import dev.agentlint.rules.workflow.AgentWorkflowWriteToken;
+import dev.agentlint.rules.workflow.CodexActionKeyReadable;
 import dev.agentlint.rules.service.AgentServiceAutostarts;
 import dev.agentlint.rules.service.AgentServiceLeavesProcesses;
 import dev.agentlint.rules.service.AgentServiceUnhardened;
@@ -128,12 +130,12 @@ public final class AllRules {
 
     private static List<Rule> codex() {
         return List.of(new CodexNetworkWithoutProxy(), new CodexProjectConfigLoosens(), new CodexBroadProjectTrust(),
-                new CodexWindowsSandboxUnelevated(), new CodexShellEnvPassesSecrets());
+                new CodexWindowsSandboxUnelevated(), new CodexShellEnvPassesSecrets(), new CodexProxyExposed());
     }
 
     private static List<Rule> workflows() {
         return List.of(new AgentWorkflowWriteToken(), new AgentWorkflowUntrustedCheckout(), new AgentWorkflowUntrustedConfig(),
-                new AgentWorkflowOpenToAnyone());
+                new AgentWorkflowOpenToAnyone(), new CodexActionKeyReadable());
     }
 
     private static List<Rule> mcp() {

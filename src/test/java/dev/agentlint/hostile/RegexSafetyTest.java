@@ -67,6 +67,7 @@ class RegexSafetyTest {
     Stream<DynamicTest> hostsSocketsReferences() {
         return Stream.of(
                 check("Hosts.classify", Hosts::classify),
+                check("Hosts.isIpLiteral", Hosts::isIpLiteral),
                 check("Sockets.classify", Sockets::classify),
                 check("References.isReferenceOnly", References::isReferenceOnly),
                 check("TlsVariables.disables", s -> TlsVariables.disables("PIP_TRUSTED_HOST", s)),

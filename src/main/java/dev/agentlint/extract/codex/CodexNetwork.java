@@ -13,7 +13,7 @@ import java.util.List;
  * Codex's managed network proxy: {@code [permissions.<name>.network]} tables, the
  * {@code [experimental_network]} table of {@code requirements.toml}, and the legacy
  * {@code [features.network_proxy]}. Every table's allow entries are merged into one egress fact,
- * each keeping where it is written.
+ * each keeping where it is written, with each table that lets the proxy's own listeners leave loopback.
  */
 final class CodexNetwork {
 
@@ -36,6 +36,7 @@ final class CodexNetwork {
         List<Located<String>> sockets = new ArrayList<>();
         Location localBinding = null;
         Location allSockets = null;
+        List<AgentPolicy.ExposedProxy> exposed = new ArrayList<>();
         for (Node n : tables) {
             Node enabled = n.get("enabled");
             if (enabled.isTrue() && p.networkProxy() == null) p.networkProxy(Location.ofEntry(file, enabled));
@@ -47,8 +48,21 @@ final class CodexNetwork {
             if (binding.isTrue() && localBinding == null) localBinding = Location.ofEntry(file, binding);
             Node all = n.get("dangerously_allow_all_unix_sockets");
             if (all.isTrue() && allSockets == null) allSockets = Location.ofEntry(file, all);
+            Node nonLoopback = n.get("dangerously_allow_non_loopback_proxy");
+            if (nonLoopback.isTrue()) exposed.add(new AgentPolicy.ExposedProxy(Location.ofEntry(file, nonLoopback), listeners(file, n)));
         }
-        p.egress(new AgentPolicy.Egress(hosts, localBinding, sockets, allSockets, Location.ofKey(file, tables.get(0))));
+        p.egress(new AgentPolicy.Egress(hosts, localBinding, sockets, allSockets, exposed, Location.ofKey(file, tables.get(0))));
+    }
+
+    /** The proxy's listen addresses written in a table; the SOCKS5 one only while SOCKS5 is on (the default). */
+    private static List<Located<String>> listeners(SourceFile file, Node table) {
+        List<Located<String>> out = new ArrayList<>();
+        List<String> keys = table.get("enable_socks5").isFalse() ? List.of("proxy_url") : List.of("proxy_url", "socks_url");
+        for (String key : keys) {
+            Node url = table.get(key);
+            url.text().filter(t -> !t.isBlank()).ifPresent(t -> out.add(new Located<>(t, Location.ofEntry(file, url))));
+        }
+        return out;
     }
 
     /** {@code pattern = "allow"} entries of a table. */

@@ -43,7 +43,7 @@ final class ClaudeCodeActionStep {
             // A list of named accounts is the documented way to let them in; "*" lets everyone in.
             if (n.textOr("").strip().equals("*")) openTo.add(new Located<>(input + ": \"*\"", c.at(n)));
         }
-        return new Workflow.AgentStep(c.index(), uses.textOr(""), c.at(uses), configPaths, c.tokens("github_token"), openTo);
+        return new Workflow.AgentStep(c.index(), uses.textOr(""), c.at(uses), configPaths, c.tokens("github_token"), openTo, List.of());
     }
 
     /** The {@code settings} input: inline JSON becomes a policy; anything else is a file path. */

@@ -38,7 +38,19 @@ final class CodexActionStep {
         List<Located<String>> openTo = new ArrayList<>();
         Node users = c.input("allow-users");
         if (users.textOr("").strip().equals("*")) openTo.add(new Located<>("allow-users: \"*\"", c.at(users)));
-        return new Workflow.AgentStep(c.index(), uses.textOr(""), c.at(uses), configPaths, c.tokens(), openTo);
+        return new Workflow.AgentStep(c.index(), uses.textOr(""), c.at(uses), configPaths, c.tokens(), openTo, keyReadable(c));
+    }
+
+    /**
+     * {@code safety-strategy: unsafe} and {@code read-only} leave Codex with the runner's sudo, so it can
+     * read the {@code openai-api-key} from the action's API proxy through procfs; {@code drop-sudo} (the
+     * default) and {@code unprivileged-user} do not. Without a key there is nothing to read.
+     */
+    private static List<Located<String>> keyReadable(StepContext c) {
+        Node strategy = c.input("safety-strategy");
+        String value = strategy.textOr("").strip();
+        if (!(value.equals("unsafe") || value.equals("read-only")) || c.located(c.input("openai-api-key")) == null) return List.of();
+        return List.of(new Located<>("safety-strategy: " + value, c.at(strategy)));
     }
 
     /** The Codex CLI flags that turn the sandbox or approvals off. */

@@ -119,7 +119,7 @@ public final class WorkflowExtractor implements Extractor {
                     true, at));
         }
         RunScripts.agent(script).ifPresent(tool -> agents.add(new Workflow.AgentStep(c.index(), tool + " CLI", c.at(run),
-                List.of(), c.tokens(), List.of())));
+                List.of(), c.tokens(), List.of(), List.of())));
     }
 
     private static Workflow.Permissions permissions(SourceFile file, Node perms) {

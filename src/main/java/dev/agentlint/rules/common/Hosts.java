@@ -76,6 +76,16 @@ public final class Hosts {
         return classify(host) == Kind.UNSPECIFIED;
     }
 
+    /**
+     * Whether a host (as {@link #hostOf} leaves it) is an IP address rather than a name: programs that
+     * bind to an address without resolving names (Codex's proxy) treat a name as loopback.
+     */
+    public static boolean isIpLiteral(String host) {
+        String h = hostOf(host);
+        if (ipv4(h) != null) return true;
+        return h.indexOf(':') >= 0 && h.length() <= 64 && h.matches("[0-9a-f:.]+(%[0-9a-z]+)?");
+    }
+
     private static Kind classifyV4(int[] a) {
         if (a[0] == 0 && a[1] == 0 && a[2] == 0 && a[3] == 0) return Kind.UNSPECIFIED;
         if (a[0] == 127) return Kind.LOOPBACK;
