@@ -172,7 +172,7 @@ public final class Discovery {
     }
 
     private void classify(Path file, String display, Path tree, Consumer<DiscoveredFile> out) {
-        Format f = Classifier.classify(display, () -> head(file));
+        Format f = Classifier.classify(classificationPath(workingDirectory, display), () -> head(file));
         if (f != null) out.accept(new DiscoveredFile(file, display, f, tree));
     }
 
@@ -204,8 +204,26 @@ public final class Discovery {
     }
 
     /** A name agentlint checks whatever the content (content-classified names need a readable file to tell). */
-    private static boolean checkedName(String display) {
-        return Classifier.classify(display, () -> "") != null;
+    private boolean checkedName(String display) {
+        return Classifier.classify(classificationPath(workingDirectory, display), () -> "") != null;
+    }
+
+    /**
+     * The path to classify a file by: its display path, with the working directory's own names in
+     * front when it has fewer components than {@link Classifier} looks at (a name and two parent
+     * directories). So a file is recognised wherever agentlint runs from: {@code settings.json}
+     * scanned inside {@code .claude/} is {@code .claude/settings.json}, {@code ci.yml} inside
+     * {@code .github/workflows/} a workflow.
+     */
+    public static String classificationPath(Path workingDirectory, String display) {
+        if (display.startsWith("/") || display.startsWith("..")) return display;
+        int parts = display.split("/", -1).length;
+        StringBuilder prefix = new StringBuilder();
+        Path dir = workingDirectory;
+        for (int i = parts; i < 3 && dir != null && dir.getFileName() != null; i++, dir = dir.getParent()) {
+            prefix.insert(0, dir.getFileName() + "/");
+        }
+        return prefix + display;
     }
 
     private static Path realOrSelf(Path p) {

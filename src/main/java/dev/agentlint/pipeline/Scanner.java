@@ -163,11 +163,11 @@ public final class Scanner {
     }
 
     /** Discovery would find and check this file itself: it is classified and not in a skipped directory. */
-    private static boolean scannedOnItsOwn(SourceFile file, Path tree) {
+    private boolean scannedOnItsOwn(SourceFile file, Path tree) {
         Path rel = tree == null ? file.path() : tree.toAbsolutePath().normalize().relativize(file.path().toAbsolutePath().normalize());
         for (Path part : rel) if (Discovery.SKIPPED_DIRECTORIES.contains(part.toString())) return false;
         String text = file.text();
-        return Classifier.classify(file.displayPath(), () -> text.substring(0, Math.min(text.length(), Classifier.HEAD_CHARS))) != null;
+        return Classifier.classify(Discovery.classificationPath(options.workingDirectory(), file.displayPath()), () -> text.substring(0, Math.min(text.length(), Classifier.HEAD_CHARS))) != null;
     }
 
     private Outcome linkOutcome(EscapingLink link, Filter filter) {

@@ -108,4 +108,31 @@ class DiscoveryTest {
     void missingRootsAreProblems() {
         assertThat(discover(dir, Path.of("nope"), 2)).containsExactly("problem nope does not exist or cannot be read");
     }
+
+    @Test
+    void filesAreRecognisedWhereverAgentlintRunsFrom() throws IOException {
+        write("repo/.claude/settings.json", "{}");
+        write("repo/.github/workflows/ci.yml", "on: push\n");
+        write("repo/.codex/config.toml", "model = \"x\"\n");
+        Path claude = dir.resolve("repo/.claude");
+        Path workflows = dir.resolve("repo/.github/workflows");
+        assertThat(discover(claude, Path.of("settings.json"), 1)).containsExactly("file settings.json claude-settings");
+        assertThat(discover(claude, Path.of("."), 2)).containsExactly("file settings.json claude-settings");
+        assertThat(discover(workflows, Path.of("ci.yml"), 1)).containsExactly("file ci.yml github-workflow");
+        assertThat(discover(dir.resolve("repo/.github"), Path.of("."), 1)).containsExactly("file workflows/ci.yml github-workflow");
+        assertThat(discover(dir.resolve("repo/.codex"), Path.of("config.toml"), 1)).containsExactly("file config.toml codex");
+        // The same files from the repository's root.
+        assertThat(discover(dir.resolve("repo"), Path.of("."), 2)).contains("file .claude/settings.json claude-settings",
+                "file .github/workflows/ci.yml github-workflow", "file .codex/config.toml codex");
+    }
+
+    @Test
+    void classificationPathAddsOnlyTheMissingParents() {
+        Path cwd = Path.of("/home/me/repo/.github/workflows");
+        assertThat(Discovery.classificationPath(cwd, "ci.yml")).isEqualTo(".github/workflows/ci.yml");
+        assertThat(Discovery.classificationPath(cwd, "sub/ci.yml")).isEqualTo("workflows/sub/ci.yml");
+        assertThat(Discovery.classificationPath(cwd, "a/b/c.yml")).isEqualTo("a/b/c.yml");
+        assertThat(Discovery.classificationPath(cwd, "/abs/x.yml")).isEqualTo("/abs/x.yml");
+        assertThat(Discovery.classificationPath(Path.of("/"), "x.yml")).isEqualTo("x.yml");
+    }
 }
