@@ -38,16 +38,35 @@ public record Finding(String ruleId, Level level, String message, String path, S
     }
 
     /**
-     * A hash of rule, path, logical location and evidence, never of line numbers: moving a
-     * setting keeps its fingerprint, changing its value does not.
+     * A hash of rule, path, logical location and evidence, never of line numbers or list
+     * positions: moving a setting, or adding an entry above it in a list, keeps its fingerprint;
+     * changing its value does not. (The evidence tells entries of one list apart; identical ones
+     * are counted.)
      */
     public String fingerprint() {
-        String key = ruleId + '\0' + path + '\0' + logicalPath + '\0' + evidence;
+        String key = ruleId + '\0' + path + '\0' + withoutListPositions(logicalPath) + '\0' + evidence;
         try {
             byte[] d = MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
             return FINGERPRINT_VERSION + ":" + HexFormat.of().formatHex(d, 0, 16);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required by every Java platform", e);
         }
+    }
+
+    /** A JSON Pointer with every all-digit segment (a list index) replaced by {@code #}. */
+    static String withoutListPositions(String pointer) {
+        if (pointer == null) return "";
+        StringBuilder b = new StringBuilder(pointer.length());
+        int start = 0;
+        while (start <= pointer.length()) {
+            int end = pointer.indexOf('/', start);
+            if (end < 0) end = pointer.length();
+            String segment = pointer.substring(start, end);
+            boolean index = !segment.isEmpty() && segment.chars().allMatch(c -> c >= '0' && c <= '9');
+            b.append(index ? "#" : segment);
+            if (end < pointer.length()) b.append('/');
+            start = end + 1;
+        }
+        return b.toString();
     }
 }

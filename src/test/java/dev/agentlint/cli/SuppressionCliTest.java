@@ -70,6 +70,35 @@ class SuppressionCliTest {
                 .contains("1 baselined finding no longer occurs");
     }
 
+    @Test
+    void aBaselineSurvivesAnEntryAddedAboveInTheSameList(@TempDir Path dir) throws Exception {
+        repo(dir, EXCLUDED_DOCKER);
+        Path baseline = dir.resolve("agentlint-baseline.json");
+        assertThat(run("scan", "--write-baseline", baseline.toString(), dir.toString()).exit()).isZero();
+        // A harmless entry before the baselined one moves it from index 0 to 1.
+        Files.writeString(dir.resolve(".claude/settings.json"), EXCLUDED_DOCKER.replace("[\"docker *\"]", "[\"git status\", \"docker *\"]"));
+        CliTest.Run r = run("scan", "--no-color", "--baseline", baseline.toString(), dir.toString());
+        assertThat(r.out()).contains("(1 suppressed: 1 baselined)").doesNotContain("no longer occurs");
+        assertThat(r.exit()).isZero();
+    }
+
+    @Test
+    void aBaselinedSecretReplacedByAnotherIsNew(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve(".git"));
+        String token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8";
+        Path compose = write(dir.resolve("compose.yaml"), "services:\n  app:\n    image: nginx@sha256:" + "0".repeat(64)
+                + "\n    environment:\n      GITHUB_TOKEN: " + token + "\n");
+        Path baseline = dir.resolve("agentlint-baseline.json");
+        assertThat(run("scan", "--write-baseline", baseline.toString(), dir.toString()).exit()).isZero();
+        assertThat(Files.readString(baseline)).as("the baseline never repeats the secret").doesNotContain(token);
+        assertThat(run("scan", "--baseline", baseline.toString(), dir.toString()).exit()).isZero();
+
+        Files.writeString(compose, Files.readString(compose).replace(token, token.replace('a', 'z')));
+        CliTest.Run r = run("scan", "--no-color", "--baseline", baseline.toString(), dir.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.out()).contains("error literal-secret", "1 baselined finding no longer occurs");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"text", "json", "sarif", "github"})
     void suppressedFindingsNeverFailTheScanInAnyFormat(String format, @TempDir Path dir) throws Exception {

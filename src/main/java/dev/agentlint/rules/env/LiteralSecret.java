@@ -30,6 +30,9 @@ public final class LiteralSecret implements Rule {
         return "literal-secret";
     }
 
+    // The secret itself is part of each finding's evidence, so a baseline that accepted one
+    // committed secret does not hide the next one written in its place. Evidence is only ever
+    // hashed (fingerprints), never printed.
     @Override
     public void check(FileFacts facts, Findings out) {
         Set<EnvVar> besideTheAgent = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -44,13 +47,13 @@ public final class LiteralSecret implements Rule {
                     + (beside ? "It is now in version control, readable by anyone (and any agent) working on the repository;"
                               : "Anything the agent runs can read and leak it, and it is now in version control;")
                     + " rotate it, and inject it on the host side or reference it (${" + e.name() + "}) instead.",
-                    e.name()));
+                    e.name() + "=" + e.value()));
         }
         for (Header h : facts.allHeaders()) {
             Secrets.literalHeaderSecret(h.name(), h.value()).ifPresent(kind -> out.add(h.location(), "Header " + h.name()
                     + " carries a literal credential (" + kind + "). It is in version control and goes to every client"
                     + " that loads this file; rotate it, and reference a variable instead (\"Bearer ${TOKEN}\", or Codex's"
-                    + " bearer_token_env_var / env_http_headers).", h.name()));
+                    + " bearer_token_env_var / env_http_headers).", h.name() + ": " + h.value()));
         }
         arguments(facts, out);
     }
@@ -70,7 +73,7 @@ public final class LiteralSecret implements Rule {
                 out.add(c.location().withSpan(w.span()), c.program() + " is given a literal secret on its command line ("
                         + kind.get() + "). It is in version control, in the process list and in shell history, and"
                         + " readable by the agent; rotate it, and let the host inject it (a credential helper, a"
-                        + " variable set outside the repository) instead.", c.program() + " " + kind.get());
+                        + " variable set outside the repository) instead.", c.program() + " " + w.value());
             }
         }
     }
