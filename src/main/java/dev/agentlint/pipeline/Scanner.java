@@ -143,7 +143,7 @@ public final class Scanner {
      * {@code extends} base) go through that file's inline ignores; those in a file that is scanned
      * on its own are left to its own scan, which reports them with the same merged view.
      */
-    private static List<Finding> filtered(SourceFile src, List<Finding> findings, TreeFiles tree, Filter filter) {
+    private List<Finding> filtered(SourceFile src, List<Finding> findings, TreeFiles tree, Filter filter) {
         Map<String, SourceFile> others = new LinkedHashMap<>();
         for (SourceFile o : tree.filesRead()) if (!o.displayPath().equals(src.displayPath())) others.putIfAbsent(o.displayPath(), o);
         if (others.isEmpty()) return filter.file(src, findings, true);

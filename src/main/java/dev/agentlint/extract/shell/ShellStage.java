@@ -79,7 +79,9 @@ public final class ShellStage {
     }
 
     static void commands(FileFacts facts, EmbeddedScript e, Launched launched) {
-        SourceFile file = facts.file();
+        // The file the command is written in: a drop-in or override merged into this file's facts
+        // has its own lines, and its commands' findings belong to it.
+        SourceFile file = e.location().file();
         String path = e.location().path();
         if (e.script() != null) {
             if (e.script().length() > MAX_EMBEDDED) {
