@@ -28,7 +28,7 @@ public final class CompiledCatalog {
 
     static final String RESOURCE = "/rules/catalog.bin";
     private static final int MAGIC = 0x414c5243; // "ALRC"
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
 
     private CompiledCatalog() {}
 
@@ -71,6 +71,7 @@ public final class CompiledCatalog {
             for (RuleMeta.Example e : m.examples()) {
                 str(d, e.format());
                 str(d, e.language());
+                str(d, e.file());
                 str(d, e.bad());
                 str(d, e.good());
             }
@@ -97,7 +98,7 @@ public final class CompiledCatalog {
             String exceptions = str(d);
             int examples = d.readInt();
             List<RuleMeta.Example> ex = new ArrayList<>(examples);
-            for (int j = 0; j < examples; j++) ex.add(new RuleMeta.Example(str(d), str(d), str(d), str(d)));
+            for (int j = 0; j < examples; j++) ex.add(new RuleMeta.Example(str(d), str(d), str(d), str(d), str(d)));
             all.put(id, new RuleMeta(id, title, level, runIds, severity, precision, formats, summary, rationale,
                     remediation, exceptions, Collections.unmodifiableList(ex)));
         }

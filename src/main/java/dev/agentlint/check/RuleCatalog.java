@@ -131,7 +131,7 @@ public final class RuleCatalog {
         List<RuleMeta.Example> examples = new ArrayList<>();
         for (Node e : n.get("examples").elements()) {
             examples.add(new RuleMeta.Example(required(e, "format", id), e.get("language").textOr("text"),
-                    e.get("bad").textOr(""), e.get("good").textOr("")));
+                    e.get("file").textOr(""), e.get("bad").textOr(""), e.get("good").textOr("")));
         }
         return new RuleMeta(id, required(n, "title", id), Level.parse(required(n, "level", id)),
                 Collections.unmodifiableList(runIds), required(n, "security-severity", id),

@@ -23,7 +23,12 @@ public record RuleMeta(String id, String title, Level level, List<String> runIds
                        String exceptions, List<Example> examples) {
 
     /** A bad and a good input for one format. */
-    public record Example(String format, String language, String bad, String good) {}
+    /**
+     * A bad and a good input of one format, as the docs show them and the test suite checks them.
+     *
+     * @param file where the example is written (relative; empty: the format's usual file name)
+     */
+    public record Example(String format, String language, String file, String bad, String good) {}
 
     public static final String DOCS_BASE = "https://github.com/agentlint/agentlint/blob/main/docs/rules/";
 

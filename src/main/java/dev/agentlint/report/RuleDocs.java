@@ -21,7 +21,9 @@ public final class RuleDocs {
     private static void examples(RuleMeta m, StringBuilder b) {
         b.append("## Examples\n\n");
         for (RuleMeta.Example e : m.examples()) {
-            b.append("### ").append(e.format()).append("\n\n");
+            b.append("### ").append(e.format());
+            if (!e.file().isBlank()) b.append(" (`").append(e.file()).append("`)");
+            b.append("\n\n");
             if (!e.bad().isBlank()) {
                 b.append("Problematic:\n\n```").append(e.language()).append('\n').append(e.bad().stripTrailing()).append("\n```\n\n");
             }

@@ -28,7 +28,7 @@ class CompiledCatalogTest {
     @Test
     void roundTripsTextTheYamlCouldHold() throws IOException {
         RuleMeta m = new RuleMeta("odd-text", "Ünïcödé — and \"quotes\"", Level.WARNING, List.of("RUN-001", "RUN-040"), "7.5",
-                "high", List.of(), "a\nb", "x".repeat(70_000), "", "", List.of(new RuleMeta.Example("compose", "yaml", "😀", "")));
+                "high", List.of(), "a\nb", "x".repeat(70_000), "", "", List.of(new RuleMeta.Example("compose", "yaml", "deploy/compose.yaml", "😀", "")));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         CompiledCatalog.write(List.of(m), out);
         assertThat(CompiledCatalog.read(new ByteArrayInputStream(out.toByteArray()))).containsExactly(Map.entry("odd-text", m));

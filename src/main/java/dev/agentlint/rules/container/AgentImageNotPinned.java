@@ -25,10 +25,14 @@ public final class AgentImageNotPinned implements Rule {
             if (image.isEmpty() || References.containsReference(image) || DIGEST.matcher(image).find()) continue;
             // Quadlet refers to .image and .build units by name; those say how the image is made.
             if (image.endsWith(".image") || image.endsWith(".build")) continue;
-            out.add(w.image().location(), "The agent's image " + image + " is referred to by a tag"
-                    + (image.contains(":") && image.lastIndexOf(':') > image.lastIndexOf('/') ? "" : " (latest)")
-                    + ", so whoever controls the registry decides what runs next time. Pin it by digest"
-                    + " (" + image.replaceAll(":[^:/@]*$", "") + "@sha256:…) and update the digest on purpose.", image);
+            int at = image.indexOf('@');
+            String name = at >= 0 ? image.substring(0, at) : image;
+            boolean tagged = name.lastIndexOf(':') > name.lastIndexOf('/');
+            String repository = tagged ? name.substring(0, name.lastIndexOf(':')) : name;
+            String what = at >= 0 ? " carries a digest that is not a sha256 digest (64 hex digits), so it pins nothing"
+                    : " is referred to by a tag" + (tagged ? "" : " (latest)");
+            out.add(w.image().location(), "The agent's image " + image + what + ", so whoever controls the registry"
+                    + " decides what runs next time. Pin it by digest (" + repository + "@sha256:…) and update the digest on purpose.", image);
         }
     }
 }
