@@ -29,9 +29,9 @@ public final class AgentImageNotPinned implements Rule {
             String name = at >= 0 ? image.substring(0, at) : image;
             boolean tagged = name.lastIndexOf(':') > name.lastIndexOf('/');
             String repository = tagged ? name.substring(0, name.lastIndexOf(':')) : name;
-            String what = at >= 0 ? " carries a digest that is not a sha256 digest (64 hex digits), so it pins nothing"
-                    : " is referred to by a tag" + (tagged ? "" : " (latest)");
-            out.add(w.image().location(), "The agent's image " + image + what + ", so whoever controls the registry"
+            String what = at >= 0 ? " carries a digest that is not a sha256 digest (64 hex digits) and pins nothing:"
+                    : " is referred to by a tag" + (tagged ? "" : " (latest)") + ", so";
+            out.add(w.image().location(), "The agent's image " + image + what + " whoever controls the registry"
                     + " decides what runs next time. Pin it by digest (" + repository + "@sha256:…) and update the digest on purpose.", image);
         }
     }
