@@ -1,6 +1,7 @@
 package dev.agentlint.rules.agent;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -31,10 +32,26 @@ public final class EgressAllowlistTooBroad implements Rule {
                     case IP_LITERAL -> "allows a raw IP address, which bypasses name-based filtering and is where exfiltration endpoints hide";
                     case NAME -> null;
                 };
-                if (why == null) continue;
+                if (why == null) {
+                    sharedOrWildcard(h, out);
+                    continue;
+                }
                 out.add(h.location(), "Allowed egress \"" + h.value() + "\" " + kind.description() + ": it " + why
                         + ". Allow only the public domains the task needs.", h.value());
             }
+        }
+    }
+
+    /** A wildcard over a public suffix is every host; shared hosting and paste services are anyone's endpoints. */
+    private static void sharedOrWildcard(Located<String> h, Findings out) {
+        Hosts.Breadth breadth = Hosts.breadth(h.value());
+        if (breadth == Hosts.Breadth.PUBLIC_SUFFIX) {
+            out.add(h.location(), "Allowed egress \"" + h.value() + "\" matches every name under a public suffix, so it lets"
+                    + " the agent reach practically any host. Allow only the public domains the task needs.", h.value());
+        } else if (breadth == Hosts.Breadth.SHARED_HOSTING) {
+            out.add(h.location(), "Allowed egress \"" + h.value() + "\" reaches storage buckets, hosted pages, tunnels or"
+                    + " paste services that anyone can use, so the agent can send data to an endpoint an attacker owns."
+                    + " Allow only the exact host names the task needs (your own bucket's, for example).", h.value(), Level.WARNING);
         }
     }
 }
