@@ -42,7 +42,9 @@ public final class AgentServiceUnhardened implements Rule {
             Set<String> weakened = new HashSet<>();
             for (Map.Entry<String, List<String>> w : WEAKENING.entrySet()) {
                 Setting<String> s = u.directives().get(w.getKey());
-                if (s != null && w.getValue().contains(s.value().strip().toLowerCase(Locale.ROOT))) {
+                // DynamicUser= and the seccomp settings imply NoNewPrivileges=yes whatever the line says.
+                boolean overridden = w.getKey().equals("NoNewPrivileges") && ServiceHardening.noNewPrivileges(u);
+                if (s != null && !overridden && w.getValue().contains(s.value().strip().toLowerCase(Locale.ROOT))) {
                     weakened.add(w.getKey());
                     out.add(s.location(), w.getKey() + "=" + s.value().strip() + " switches off " + w.getKey() + " for the " + agent
                             + " service " + u.name() + (fromDropIn(s, u) ? " (this drop-in overrides the unit)" : "")
