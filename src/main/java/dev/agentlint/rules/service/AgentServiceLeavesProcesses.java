@@ -21,8 +21,10 @@ public final class AgentServiceLeavesProcesses implements Rule {
             if (u.agent() == null || s == null || !s.value() || !s.explicit()) continue;
             boolean systemd = u.manager() == ServiceUnit.Manager.SYSTEMD;
             String what = systemd ? "KillMode=" + ServiceHardening.value(u, "KillMode") : "AbandonProcessGroup=true";
-            out.add(s.location(), what + " makes stopping the " + u.agent().value() + " service " + u.name() + " kill only the"
-                    + " main process: the shells, builds and servers the agent started keep running after a cancel or"
+            boolean nothing = systemd && "none".equalsIgnoreCase(String.valueOf(ServiceHardening.value(u, "KillMode")).strip());
+            out.add(s.location(), what + " makes stopping the " + u.agent().value() + " service " + u.name()
+                    + (nothing ? " kill no process at all (only ExecStop= runs)" : " kill only the main process")
+                    + ": the shells, builds and servers the agent started keep running after a cancel or"
                     + " time-out. " + (systemd ? "Remove it (the default KillMode=control-group stops the whole cgroup)."
                     : "Remove it, so launchd stops the whole process group."), what);
         }
