@@ -26,8 +26,16 @@ import java.util.Optional;
  */
 public final class McpConfigExtractor implements Extractor {
 
-    /** Which program reads a file: decides the syntax accepted and the words used in messages. */
-    record Client(String name, boolean jsonc, Scope scope) {}
+    /**
+     * Which program reads a file: decides the syntax accepted, the key its servers are under (VS
+     * Code's {@code servers}, everyone else's {@code mcpServers}; both when the reader is unknown)
+     * and the words used in messages.
+     */
+    record Client(String name, boolean jsonc, Scope scope, List<String> serverKeys) {
+        Client(String name, boolean jsonc, Scope scope) {
+            this(name, jsonc, scope, List.of("mcpServers"));
+        }
+    }
 
     @Override
     public void extract(FileFacts facts) throws ParseException {
@@ -36,7 +44,7 @@ public final class McpConfigExtractor implements Extractor {
         Node root = JsonTreeParser.parse(file, client.jsonc());
         if (!root.isMap()) throw new ParseException("an MCP configuration must be a JSON object", root.span());
         AgentPolicy p = new AgentPolicy(AgentPolicy.Agent.MCP_CLIENT, client.scope(), Location.of(file, root));
-        for (String key : List.of("mcpServers", "servers")) {
+        for (String key : client.serverKeys()) {
             for (MapNode.Entry e : root.get(key).entries()) {
                 if (!e.value().isMap()) continue;
                 read(file, e.key(), e.value()).ifPresent(s ->
@@ -52,10 +60,10 @@ public final class McpConfigExtractor implements Extractor {
         String parent = parts.length > 1 ? parts[parts.length - 2] : "";
         if (name.equals("managed-mcp.json")) return new Client("Claude Code", false, Scope.MANAGED);
         if (name.equals("claude_desktop_config.json")) return new Client("Claude Desktop", false, Scope.USER);
-        if (parent.equals(".vscode")) return new Client("VS Code", true, Scope.PROJECT);
+        if (parent.equals(".vscode")) return new Client("VS Code", true, Scope.PROJECT, List.of("servers"));
         if (parent.equals(".cursor")) return new Client("Cursor", false, Scope.PROJECT);
         if (name.equals(".mcp.json")) return new Client("Claude Code", false, Scope.PROJECT);
-        return new Client("the MCP client", false, Scope.PROJECT);
+        return new Client("the MCP client", false, Scope.PROJECT, List.of("mcpServers", "servers"));
     }
 
     /** One server entry; empty when it names neither a command nor a URL. */

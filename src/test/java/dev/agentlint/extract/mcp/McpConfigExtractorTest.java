@@ -80,4 +80,16 @@ class McpConfigExtractorTest {
     void oddShapesNeverBreakTheExtractor(String json) throws Exception {
         extract(".mcp.json", json);
     }
+
+    @Test
+    void eachClientsOwnKeyOnly() throws Exception {
+        String both = """
+                { "mcpServers": { "a": { "command": "a-server" } }, "servers": { "b": { "command": "b-server" } } }
+                """;
+        // Claude Code, Cursor and Claude Desktop read mcpServers; VS Code reads servers; an unknown reader either.
+        assertThat(extract(".mcp.json", both).policies().get(0).mcpServers()).extracting(McpServer::name).containsExactly("a");
+        assertThat(extract(".cursor/mcp.json", both).policies().get(0).mcpServers()).extracting(McpServer::name).containsExactly("a");
+        assertThat(extract(".vscode/mcp.json", both).policies().get(0).mcpServers()).extracting(McpServer::name).containsExactly("b");
+        assertThat(extract("tools/mcp.json", both).policies().get(0).mcpServers()).extracting(McpServer::name).containsExactly("a", "b");
+    }
 }
