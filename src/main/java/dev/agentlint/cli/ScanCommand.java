@@ -128,6 +128,16 @@ final class ScanCommand implements Callable<Integer> {
         ScanOptions options = new ScanOptions(cwd, maxFileSize, threads == null ? defaults.threads() : threads);
         RuleCatalog catalog = rules != null ? rules : AllRules.catalog();
         List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
+        // A path named on the command line that is not there is a mistake (a typo in CI, a stale
+        // list), not a clean scan: say so and exit 2, as shellcheck and eslint do.
+        List<String> missing = new ArrayList<>();
+        for (Path p : roots) {
+            if (!Files.exists(cwd.resolve(p), java.nio.file.LinkOption.NOFOLLOW_LINKS)) missing.add(TextReporter.printable(p.toString()));
+        }
+        if (!missing.isEmpty()) {
+            spec.commandLine().getErr().println("agentlint: no such file or directory: " + String.join(", ", missing));
+            return ExitCode.ERROR;
+        }
         FilterSettings filter;
         try {
             filter = filterSettings(cwd, catalog, roots);

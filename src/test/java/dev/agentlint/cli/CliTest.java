@@ -81,10 +81,12 @@ class CliTest {
     }
 
     @Test
-    void missingPathIsReportedNotFatal(@TempDir Path dir) {
-        Run r = run("scan", dir.resolve("nope").toString());
-        assertThat(r.exit()).isEqualTo(0);
-        assertThat(r.out()).contains("does not exist");
+    void aMissingPathIsAUsageError(@TempDir Path dir) throws Exception {
+        tree(dir, "{}");
+        Run r = run("scan", "--format", "json", dir.toString(), dir.resolve("nope").toString());
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("no such file or directory: " + dir.resolve("nope"));
+        assertThat(r.out()).as("no report for a scan that was not run").isEmpty();
     }
 
     @Test
@@ -138,8 +140,8 @@ class CliTest {
         String before = Files.readString(settings);
         // Without "--", "-o <settings>" would overwrite the scanned file with the report.
         Run r = run("scan", "--no-color", "--", "-o", settings.toString(), "--", "--fail-on=none");
-        assertThat(r.exit()).isEqualTo(1);
-        assertThat(r.out()).contains("permission-bypass-by-default", "-o: does not exist", "--fail-on=none: does not exist");
+        assertThat(r.exit()).as("-o, -- and --fail-on=none are paths, and not there").isEqualTo(2);
+        assertThat(r.err()).contains("no such file or directory: -o, --, --fail-on=none");
         assertThat(Files.readString(settings)).isEqualTo(before);
     }
 
@@ -148,8 +150,8 @@ class CliTest {
         tree(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
         Path args = Files.writeString(dir.resolve("args"), "--fail-on\nnone\n");
         Run r = run("scan", "--no-color", "@" + args, dir.resolve(".claude").toString());
-        assertThat(r.exit()).as("the @file must not have turned into --fail-on none").isEqualTo(1);
-        assertThat(r.out()).contains("@" + args + ": does not exist");
+        assertThat(r.exit()).as("the @file must not have turned into --fail-on none, but stayed a path").isEqualTo(2);
+        assertThat(r.err()).contains("no such file or directory: @" + args);
     }
 
     @Test

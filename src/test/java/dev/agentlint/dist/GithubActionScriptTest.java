@@ -143,9 +143,9 @@ class GithubActionScriptTest {
         assertThat(scan.exit()).isZero();
         assertThat(workspace.resolve("pwned")).doesNotExist();
         assertThat(workspace.resolve("pwned2")).doesNotExist();
-        // Passed on literally: not evaluated, not globbed (and, not being options, read as paths).
-        assertThat(Files.readString(runnerTemp.resolve("agentlint.txt")))
-                .contains("$(touch: does not exist", "`touch: does not exist", "*: does not exist");
+        // Passed on literally: not evaluated, not globbed (and, not being options, read as paths that are not there).
+        assertThat(scan.out() + scan.err()).contains("no such file or directory: $(touch, pwned), `touch, pwned2`, *");
+        assertThat(outputs().get("exit-code")).isEqualTo("2");
 
         assertThat(step("scan", Map.of("AGENTLINT_JAR", jar, "AGENTLINT_ARGS", "--no-such-option")).exit()).isZero();
         Map<String, String> out = outputs();
