@@ -2,6 +2,8 @@ package dev.agentlint.extract.github;
 
 import dev.agentlint.model.AgentClis;
 import dev.agentlint.model.ShellWords;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -25,7 +27,42 @@ final class RunScripts {
     private static final Pattern PR_CHECKOUT = Pattern.compile(
             "\\bgh\\s+pr\\s+checkout\\b|\\bgit\\s+fetch\\b[^\\n;&|]{0,200}?\\bpull/|\\bgit\\s+checkout\\s+FETCH_HEAD\\b");
 
+    // The agent's configuration taken from a path: Claude Code's --mcp-config / --settings, Codex's CODEX_HOME.
+    private static final Pattern CONFIG_PATH = Pattern.compile(
+            "(?:(?<![\\w-])--(?:mcp-config|settings)(?:=|[ \t]+)|(?<![\\w])CODEX_HOME=)(\"[^\"\\n]{1,512}\"|'[^'\\n]{1,512}'|[^\\s;&|\"']{1,512})");
+
     private RunScripts() {}
+
+    /**
+     * Where a run script points an agent at configuration files ({@code --mcp-config pr/.mcp.json},
+     * {@code --settings …}, {@code CODEX_HOME=…}), as start and end offsets of each path in the
+     * script; inline JSON ({@code --settings '{…}'}) is not a path.
+     */
+    static List<int[]> configPaths(String script) {
+        List<int[]> out = new ArrayList<>();
+        Matcher m = CONFIG_PATH.matcher(script);
+        while (m.find() && out.size() < 64) {
+            if (commentedOut(script, m.start())) continue;
+            String v = m.group(1);
+            int start = m.start(1);
+            int end = m.end(1);
+            if (v.startsWith("\"") || v.startsWith("'")) {
+                start++;
+                end--;
+            }
+            if (end > start && script.charAt(start) != '{') out.add(new int[] {start, end});
+        }
+        return out;
+    }
+
+    /** Whether a shell comment ({@code #} at the start of a word) begins on the line before {@code at}. */
+    private static boolean commentedOut(String script, int at) {
+        int line = script.lastIndexOf('\n', at - 1) + 1;
+        for (int i = line; i < at; i++) {
+            if (script.charAt(i) == '#' && (i == line || Character.isWhitespace(script.charAt(i - 1)))) return true;
+        }
+        return false;
+    }
 
     /** The agent CLI the script starts ({@code claude}, {@code codex}, …), or empty. */
     static Optional<String> agent(String script) {

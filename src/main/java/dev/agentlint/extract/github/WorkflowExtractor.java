@@ -118,8 +118,14 @@ public final class WorkflowExtractor implements Extractor {
             checkouts.add(new Workflow.Checkout(c.index(), new Located<>(script.substring(pr[0], pr[1]), at), null, null, null,
                     true, at));
         }
-        RunScripts.agent(script).ifPresent(tool -> agents.add(new Workflow.AgentStep(c.index(), tool + " CLI", c.at(run),
-                List.of(), c.tokens(), List.of(), List.of())));
+        Optional<String> tool = RunScripts.agent(script);
+        if (tool.isPresent()) {
+            List<Located<String>> configPaths = new ArrayList<>();
+            for (int[] p : RunScripts.configPaths(script)) {
+                configPaths.add(new Located<>(script.substring(p[0], p[1]), EmbeddedText.of(c.file(), run).location(p[0], p[1])));
+            }
+            agents.add(new Workflow.AgentStep(c.index(), tool.get() + " CLI", c.at(run), configPaths, c.tokens(), List.of(), List.of()));
+        }
     }
 
     private static Workflow.Permissions permissions(SourceFile file, Node perms) {
