@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
@@ -27,6 +28,7 @@ public final class AgentContainerNetworkOpen implements Rule {
         for (Workload w : Isolation.agentWorkloads(facts)) {
             Workload.EgressVerdict n = w.egress();
             if (n.egress() != Workload.Egress.OPEN) continue;
+            boolean kube = w.source() == Workload.Source.KUBE;
             List<String> proxies = new ArrayList<>();
             for (EnvVar e : w.env()) if (ProxyVariables.isProxy(e.name())) proxies.add(e.name());
             out.add(n.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") on " + n.setting()
@@ -34,7 +36,9 @@ public final class AgentContainerNetworkOpen implements Rule {
                     + (proxies.isEmpty() ? "" : " " + String.join(", ", proxies) + " only asks programs to use a proxy;"
                     + " nothing stops one that ignores it.")
                     + " Use " + Spelling.of(w.source(), Setting.NETWORK_NONE) + ", and reach the outside only through an"
-                    + " egress proxy on that internal network.", n.setting());
+                    + " egress proxy on that internal network."
+                    + (kube ? " (A kube YAML cannot say this itself: the network is chosen where the pod is played, which"
+                    + " agentlint does not see; hence a warning.)" : ""), n.setting(), kube ? Level.WARNING : out.defaultLevel());
         }
     }
 }
