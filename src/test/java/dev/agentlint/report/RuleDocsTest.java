@@ -60,7 +60,7 @@ class RuleDocsTest {
                 assertThat(page).as(m.id()).contains("> **" + run + "**", dev.agentlint.check.Policy.get(run).text());
             }
             for (RuleMeta.Example e : m.examples()) {
-                assertThat(page).as(m.id()).contains("### " + e.format() + "\n", e.bad().stripTrailing(), e.good().stripTrailing());
+                assertThat(page).as(m.id()).contains("### " + e.format() + (e.file().isBlank() ? "" : " (`" + e.file() + "`)") + "\n", e.bad().stripTrailing(), e.good().stripTrailing());
             }
             for (String format : m.formats()) assertThat(page).as(m.id()).contains(format);
             assertThat(page).as(m.id()).contains(m.exceptions().isBlank() ? RuleDocs.NO_EXCEPTIONS : m.exceptions());
