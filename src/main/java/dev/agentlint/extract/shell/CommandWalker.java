@@ -75,15 +75,30 @@ final class CommandWalker {
 
     /** Walks a whole script, then the functions it defines but never calls. */
     void script(ShellScript script, ExecContext context) {
-        Frame root = Frame.root(context);
+        script(script, context, List.of());
+    }
+
+    /**
+     * Walks a script started with an environment: its variables are the script's variables and
+     * part of every command's environment.
+     */
+    void script(ShellScript script, ExecContext context, List<EnvVar> env) {
+        inherit(env);
+        Frame root = Frame.root(context, env);
         walkList(script.statements(), root);
         walkUncalledFunctions();
     }
 
-    /** Walks a command given as an argv list (exec form). */
-    void argv(List<Arg> argv, ExecContext context, int start, int end) {
-        if (!argv.isEmpty()) run(argv, Frame.root(context), List.of(), null, start, end);
+    /** Walks a command given as an argv list (exec form), started with an environment. */
+    void argv(List<Arg> argv, ExecContext context, List<EnvVar> env, int start, int end) {
+        inherit(env);
+        if (!argv.isEmpty()) run(argv, Frame.root(context, env), List.of(), null, start, end);
         walkUncalledFunctions();
+    }
+
+    /** The environment's variables are the shell's variables too ({@code sh -c 'claude $FLAGS'}). */
+    private void inherit(List<EnvVar> env) {
+        for (EnvVar e : env) vars.set(e.name(), Vars.Value.of(e.value(), true));
     }
 
     private void walkUncalledFunctions() {
