@@ -149,7 +149,13 @@ final class CommandWalker {
             boolean and = ao.operators().get(i - 1).equals("&&");
             beforeLast = acc;
             last = walkPipeline(pipes.get(i), f.when(acc, and));
-            acc = and ? Status.and(acc, last.status()) : Status.or(acc, last.status());
+            if (!and && cannotFail(pipes.get(i)) && Status.isolationFailed(acc)) {
+                // `podman run … claude || echo failed && claude`: the echo succeeds, so what follows runs
+                // also when the isolation failed, on the host.
+                acc = new Status(acc.probe(), false, null, acc.test(), acc.location());
+            } else {
+                acc = and ? Status.and(acc, last.status()) : Status.or(acc, last.status());
+            }
         }
         if (ao.background()) return Flow.NONE;
         if (pipes.size() == 1) return first;
@@ -160,6 +166,14 @@ final class CommandWalker {
             after = f.when(beforeLast, !lastRanOnSuccess).since(f);
         }
         return new Flow(acc, false, false, after);
+    }
+
+    /** A pipeline that always exits 0: a lone {@code echo}, {@code printf}, {@code true} or {@code :}. */
+    private static boolean cannotFail(ShellNode.Pipeline p) {
+        if (p.negated() || p.commands().size() != 1 || !(p.commands().get(0) instanceof ShellNode.Simple s)) return false;
+        if (s.words().isEmpty()) return false;
+        String program = s.words().get(0).literalText();
+        return program != null && Set.of("echo", "printf", "true", ":").contains(program);
     }
 
     private Flow walkPipeline(ShellNode.Pipeline p, Frame f) {
