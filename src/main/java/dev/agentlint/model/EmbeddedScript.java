@@ -16,15 +16,22 @@ import java.util.List;
  * @param verbatim true when {@code script} is exactly the source text starting at
  *                 {@code location.span()} start, so positions inside it can be mapped precisely
  * @param context  where it runs
+ * @param env      the environment the holder gives the command (a systemd unit's {@code Environment=}):
+ *                 part of every resulting command's environment, and the values of its variables
  */
 public record EmbeddedScript(String origin, String script, List<Located<String>> argv, Location location,
-                             boolean verbatim, ExecContext context) {
+                             boolean verbatim, ExecContext context, List<EnvVar> env) {
 
     public static EmbeddedScript shell(String origin, String script, Location location, boolean verbatim, ExecContext context) {
-        return new EmbeddedScript(origin, script, null, location, verbatim, context);
+        return new EmbeddedScript(origin, script, null, location, verbatim, context, List.of());
     }
 
     public static EmbeddedScript exec(String origin, List<Located<String>> argv, Location location, ExecContext context) {
-        return new EmbeddedScript(origin, null, List.copyOf(argv), location, false, context);
+        return new EmbeddedScript(origin, null, List.copyOf(argv), location, false, context, List.of());
+    }
+
+    /** The same command, run with this environment. */
+    public EmbeddedScript withEnv(List<EnvVar> environment) {
+        return new EmbeddedScript(origin, script, argv, location, verbatim, context, List.copyOf(environment));
     }
 }

@@ -141,15 +141,12 @@ public final class FileFacts {
             for (McpServer s : p.mcpServers()) all.addAll(s.env());
         }
         for (Workflow w : workflows) all.addAll(w.env());
-        // A wrapper's variables are inherited by every command it runs: count each assignment once.
-        Set<EnvVar> seen = new HashSet<>();
-        for (Command c : commands) {
-            for (EnvVar e : c.env()) if (seen.add(e)) all.add(e);
-        }
+        for (Command c : commands) all.addAll(c.env());
         for (Workload w : workloads) all.addAll(w.env());
         for (VirtualMachine vm : vms) all.addAll(vm.env());
         for (ServiceUnit u : units) all.addAll(u.env());
-        return all;
+        // A variable is inherited by every command its wrapper or unit runs: count each assignment once.
+        return List.copyOf(new LinkedHashSet<>(all));
     }
 
     /** Every HTTP header any fact of this file makes a client send. */

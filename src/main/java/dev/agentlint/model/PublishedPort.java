@@ -15,4 +15,8 @@ package dev.agentlint.model;
  * @param location    where it is written
  */
 public record PublishedPort(String hostAddress, String hostPort, String target, String protocol, String via,
-                            Location location) {}
+                            Location location) {
+
+    /** The {@code target} of {@code -P}/{@code --publish-all}: every port the image exposes. */
+    public static final String EVERY_EXPOSED_PORT = "every exposed port";
+}

@@ -107,6 +107,25 @@ class ServiceExtractorTest {
     }
 
     @Test
+    void theUnitsEnvironmentIsExpandedInItsCommandsAndGivenToThem() throws Exception {
+        String unit = """
+                [Service]
+                Environment="FLAGS=--a  --b" ONE="x y"
+                Environment="FLAGS=--c --d"
+                EnvironmentFile=/etc/default/agent
+                ExecStart=/usr/bin/tool $FLAGS ${ONE} pre${ONE}post $$FLAGS $UNSET ${UNSET}
+                ExecStartPost=/usr/bin/other
+                """;
+        FileFacts f = new Tree().with("etc/systemd/system/a.service", unit).extract("etc/systemd/system/a.service");
+        assertThat(f.embeddedScripts().get(0).argv()).extracting(Located::value)
+                .containsExactly("/usr/bin/tool", "--c", "--d", "x y", "prex ypost", "$FLAGS", "$UNSET", "${UNSET}");
+        // The last assignment of a variable is the one the commands run with; every command gets it.
+        assertThat(f.embeddedScripts()).allSatisfy(s -> assertThat(s.env()).extracting(e -> e.name() + "=" + e.value())
+                .containsExactly("ONE=x y", "FLAGS=--c --d"));
+        assertThat(f.unchecked()).singleElement().asString().contains("ExecStart uses variables", "EnvironmentFile=");
+    }
+
+    @Test
     void dashPrefixAndTemplateDropIns() {
         Map<String, List<String>> dirs = Map.of(
                 "a-.service.d", List.of("x.conf", "notes.txt"), "a-b-c.service.d", List.of("y.conf", "x.conf"),

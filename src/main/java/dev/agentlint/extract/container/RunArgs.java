@@ -171,7 +171,7 @@ public final class RunArgs {
             case "cgroupns" -> workload.namespaces().put(Workload.Namespace.CGROUP, new Located<>(val, at));
             case "publish" -> workload.ports().add(PortSpec.parse(val).toPort(via, at));
             case "publish-all" -> {
-                if (bool(value)) workload.ports().add(new PublishedPort(null, "", "every exposed port", "tcp", via, at));
+                if (bool(value)) workload.ports().add(new PublishedPort(null, "", PublishedPort.EVERY_EXPOSED_PORT, "tcp", via, at));
             }
             case "volume" -> workload.mounts().add(VolumeSpec.parse(val).toMount(via, at));
             case "mount" -> workload.mounts().add(MountOption.parse(val, via, at));

@@ -75,15 +75,30 @@ final class CommandWalker {
 
     /** Walks a whole script, then the functions it defines but never calls. */
     void script(ShellScript script, ExecContext context) {
-        Frame root = Frame.root(context);
+        script(script, context, List.of());
+    }
+
+    /**
+     * Walks a script started with an environment: its variables are the script's variables and
+     * part of every command's environment.
+     */
+    void script(ShellScript script, ExecContext context, List<EnvVar> env) {
+        inherit(env);
+        Frame root = Frame.root(context, env);
         walkList(script.statements(), root);
         walkUncalledFunctions();
     }
 
-    /** Walks a command given as an argv list (exec form). */
-    void argv(List<Arg> argv, ExecContext context, int start, int end) {
-        if (!argv.isEmpty()) run(argv, Frame.root(context), List.of(), null, start, end);
+    /** Walks a command given as an argv list (exec form), started with an environment. */
+    void argv(List<Arg> argv, ExecContext context, List<EnvVar> env, int start, int end) {
+        inherit(env);
+        if (!argv.isEmpty()) run(argv, Frame.root(context, env), List.of(), null, start, end);
         walkUncalledFunctions();
+    }
+
+    /** The environment's variables are the shell's variables too ({@code sh -c 'claude $FLAGS'}). */
+    private void inherit(List<EnvVar> env) {
+        for (EnvVar e : env) vars.set(e.name(), Vars.Value.of(e.value(), true));
     }
 
     private void walkUncalledFunctions() {
@@ -134,7 +149,13 @@ final class CommandWalker {
             boolean and = ao.operators().get(i - 1).equals("&&");
             beforeLast = acc;
             last = walkPipeline(pipes.get(i), f.when(acc, and));
-            acc = and ? Status.and(acc, last.status()) : Status.or(acc, last.status());
+            if (!and && cannotFail(pipes.get(i)) && Status.isolationFailed(acc)) {
+                // `podman run … claude || echo failed && claude`: the echo succeeds, so what follows runs
+                // also when the isolation failed, on the host.
+                acc = new Status(acc.probe(), false, null, acc.test(), acc.location());
+            } else {
+                acc = and ? Status.and(acc, last.status()) : Status.or(acc, last.status());
+            }
         }
         if (ao.background()) return Flow.NONE;
         if (pipes.size() == 1) return first;
@@ -145,6 +166,14 @@ final class CommandWalker {
             after = f.when(beforeLast, !lastRanOnSuccess).since(f);
         }
         return new Flow(acc, false, false, after);
+    }
+
+    /** A pipeline that always exits 0: a lone {@code echo}, {@code printf}, {@code true} or {@code :}. */
+    private static boolean cannotFail(ShellNode.Pipeline p) {
+        if (p.negated() || p.commands().size() != 1 || !(p.commands().get(0) instanceof ShellNode.Simple s)) return false;
+        if (s.words().isEmpty()) return false;
+        String program = s.words().get(0).literalText();
+        return program != null && Set.of("echo", "printf", "true", ":").contains(program);
     }
 
     private Flow walkPipeline(ShellNode.Pipeline p, Frame f) {

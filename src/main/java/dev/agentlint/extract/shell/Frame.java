@@ -15,7 +15,12 @@ record Frame(ExecContext context, List<Command.Condition> conditions, List<Comma
              int reparsed) {
 
     static Frame root(ExecContext context) {
-        return new Frame(context, List.of(), List.of(), List.of(), 0);
+        return root(context, List.of());
+    }
+
+    /** The frame of a command started with an environment (a systemd unit's {@code Environment=}). */
+    static Frame root(ExecContext context, List<EnvVar> env) {
+        return new Frame(context, List.of(), List.of(), List.copyOf(env), 0);
     }
 
     /** The frame of code that runs only when {@code status} came out as {@code succeeded}. */

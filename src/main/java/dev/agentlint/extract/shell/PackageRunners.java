@@ -51,11 +51,27 @@ final class PackageRunners {
         return step == null ? new Step.None() : step;
     }
 
-    /** npx and npm exec: {@code -c 'cmd'} runs a command string; {@code -p pkg cmd} names the package separately. */
+    /**
+     * npx and npm exec: {@code -c 'cmd'} runs a command string; {@code -p pkg cmd} names the package separately.
+     * {@code npm exec pkg -- args}: npm's own option parser takes the {@code --} after the package
+     * as the end of npm's options, so the command gets only what follows it; npx passes everything
+     * after the package on as written.
+     */
     private static Step npm(String name, List<Arg> argv, int from) {
         Arg call = NPX.value(argv, from, NPX.skip(argv, from), "-c", "--call");
         if (call != null) return new Step.Script(name + " -c", argv.size(), call, false);
-        return run(name, argv, from, NPX, "--package", "-p");
+        Step step = run(name, argv, from, NPX, "--package", "-p");
+        if (step instanceof Step.Package p && !name.equals("npx") && p.next() < argv.size()
+                && argv.get(p.next()).value().equals("--") && !ended(argv, from, p.next() - 1)) {
+            return new Step.Package(p.name(), p.next() + 1, p.spec(), p.command());
+        }
+        return step;
+    }
+
+    /** True when a {@code --} between {@code from} and {@code to} already ended npm's options. */
+    private static boolean ended(List<Arg> argv, int from, int to) {
+        for (int i = from; i < to; i++) if (argv.get(i).value().equals("--")) return true;
+        return false;
     }
 
     /**

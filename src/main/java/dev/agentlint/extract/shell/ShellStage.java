@@ -2,6 +2,7 @@ package dev.agentlint.extract.shell;
 
 import dev.agentlint.extract.container.ContainerFacts;
 import dev.agentlint.model.EmbeddedScript;
+import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -73,7 +74,12 @@ public final class ShellStage {
 
     /** Walks a parsed script, and says so when a limit left part of it unchecked. */
     private static void walked(FileFacts facts, CommandWalker walker, ShellScript script, ExecContext context) {
-        walker.script(script, context);
+        walked(facts, walker, script, context, List.of());
+    }
+
+    private static void walked(FileFacts facts, CommandWalker walker, ShellScript script, ExecContext context,
+                               List<EnvVar> env) {
+        walker.script(script, context, env);
         if (script.truncated()) facts.unchecked().add(TOO_LONG);
         if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
     }
@@ -90,7 +96,7 @@ public final class ShellStage {
             }
             Positions at = e.verbatim() ? Positions.exact(file.lines(), e.location().span()) : Positions.fixed(e.location().span());
             CommandWalker walker = new CommandWalker(file, at, path, facts.commands());
-            walked(facts, walker, ShellParser.parse(e.script()), e.context());
+            walked(facts, walker, ShellParser.parse(e.script()), e.context(), e.env());
             launched.record(walker);
         } else if (e.argv() != null && !e.argv().isEmpty()) {
             Positions.Exec at = new Positions.Exec(e.argv());
@@ -111,7 +117,7 @@ public final class ShellStage {
             }
             Arg last = argv.get(argv.size() - 1);
             CommandWalker walker = new CommandWalker(file, at, path, facts.commands());
-            walker.argv(argv, e.context(), 0, last.end());
+            walker.argv(argv, e.context(), e.env(), 0, last.end());
             if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
             launched.record(walker);
         }

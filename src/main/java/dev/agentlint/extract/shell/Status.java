@@ -25,13 +25,27 @@ record Status(Probe probe, Boolean onSuccess, Boolean onFailure, String test, Lo
         return succeeded ? onSuccess : onFailure;
     }
 
+    /** True when the failure of this status means the isolated run did not happen or isolation is missing. */
+    static boolean isolationFailed(Status s) {
+        return s != null && (s.probe == Probe.ISOLATED_RUN || s.probe == Probe.ISOLATION_AVAILABLE)
+                && Boolean.FALSE.equals(s.onFailure);
+    }
+
     static Status negate(Status s) {
         return s == null ? null : s.negated();
     }
 
-    /** {@code a && b}: success means both succeeded; failure means one of them failed. */
+    /**
+     * {@code a && b}: success means both succeeded; failure means one of them failed. When {@code b}
+     * is an isolated run, failure says that run did not happen whatever {@code a} was: {@code b}
+     * failed, or never ran ({@code command -v docker && docker run … claude || claude}).
+     */
     static Status and(Status a, Status b) {
         if (a == null && b == null) return null;
+        if (b != null && b.probe == Probe.ISOLATED_RUN && Boolean.FALSE.equals(b.onFailure)
+                && (a == null || a.probe != b.probe)) {
+            return new Status(b.probe, b.onSuccess, false, b.test, b.location);
+        }
         if (a == null) return new Status(b.probe, b.onSuccess, null, b.test, b.location);
         if (b == null) return new Status(a.probe, a.onSuccess, null, a.test, a.location);
         if (a.probe != b.probe) return new Status(a.probe, a.onSuccess, null, a.test, a.location);

@@ -23,7 +23,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.Optional;
 import java.util.function.Function;
@@ -79,7 +81,7 @@ public final class SystemdUnitExtractor implements Extractor {
         } else {
             unit = merged(file, own, tree, file, all);
         }
-        describe(unit, all, unit.dropInOnly() ? file : unit.anchor().file());
+        describe(unit, all, unit.dropInOnly() ? file : unit.anchor().file(), facts.unchecked());
         if (unit.agent() == null && unit.dropInOnly()) {
             // Without its unit, the drop-in's directory name is the best evidence of what the unit runs.
             String stem = unit.name().substring(0, unit.name().lastIndexOf('.'));
@@ -170,21 +172,45 @@ public final class SystemdUnitExtractor implements Extractor {
         return new Location(file, Span.point(1, 1), "");
     }
 
-    private static void describe(ServiceUnit unit, List<Assignment> all, SourceFile file) {
+    private static void describe(ServiceUnit unit, List<Assignment> all, SourceFile file, Set<String> unchecked) {
         scope(unit, file, all);
+        for (Assignment a : list(all, "Service", "Environment")) {
+            for (ExecLine.Arg word : ExecLine.parse(a.entry().value()).args()) {
+                int eq = word.value().indexOf('=');
+                if (eq > 0) {
+                    unit.env().add(new EnvVar(word.value().substring(0, eq), word.value().substring(eq + 1), argLocation(a, word)));
+                }
+            }
+        }
+        // What the unit's commands run with: the last assignment of each variable.
+        Map<String, EnvVar> environment = new LinkedHashMap<>();
+        for (EnvVar e : unit.env()) {
+            environment.remove(e.name());
+            environment.put(e.name(), e);
+        }
+        boolean environmentFile = !list(all, "Service", "EnvironmentFile").isEmpty();
         String manager = unit.scope() == ServiceUnit.Scope.USER ? "the user's systemd manager" : "systemd";
         for (String key : COMMAND_KEYS) {
             for (Assignment a : list(all, "Service", key)) {
                 ExecLine line = ExecLine.parse(a.entry().value());
                 if (line.args().isEmpty()) continue;
                 List<Located<String>> argv = new ArrayList<>();
-                for (ExecLine.Arg arg : line.args()) argv.add(new Located<>(arg.value(), argLocation(a, arg)));
+                for (ExecLine.Arg arg : line.args()) {
+                    Location at = argLocation(a, arg);
+                    List<String> words = ExecVariables.expand(arg.value(), environment);
+                    for (String w : words) argv.add(new Located<>(w, at));
+                    if (environmentFile && !words.isEmpty() && ExecVariables.refersTo(List.of(arg.value()), environment)) {
+                        unchecked.add(key + " uses variables that may come from EnvironmentFile=, which agentlint does not"
+                                + " read: they were not expanded");
+                    }
+                }
+                if (argv.isEmpty()) continue;
                 ExecContext context = ExecContext.host(unit.name() + " " + key + ", run by " + manager + " on the host");
                 if (line.fullPrivileges()) unit.privilegedCommands().add(new Located<>(key + "=" + a.entry().value(), a.location()));
                 unit.commands().add(EmbeddedCommands.fromArgv("systemd " + key + " (" + unit.name() + ")", argv,
-                        a.valueLocation(), context));
+                        a.valueLocation(), context).withEnv(List.copyOf(environment.values())));
                 if (unit.agent() == null && (key.equals("ExecStart") || key.equals("ExecStartPre") || key.equals("ExecStartPost"))) {
-                    Optional<AgentInvocations.Match> m = AgentInvocations.find(line.argv());
+                    Optional<AgentInvocations.Match> m = AgentInvocations.find(argv.stream().map(Located::value).toList());
                     m.ifPresent(match -> unit.agent(new Located<>(match.agent(), argv.get(match.index()).location())));
                 }
             }
@@ -206,14 +232,6 @@ public final class SystemdUnitExtractor implements Extractor {
             for (Assignment a : list(all, "Install", key)) {
                 for (String target : a.entry().value().split("\\s+")) {
                     if (!target.isEmpty()) unit.autostart().add(new Located<>(key + "=" + target, a.location()));
-                }
-            }
-        }
-        for (Assignment a : list(all, "Service", "Environment")) {
-            for (ExecLine.Arg word : ExecLine.parse(a.entry().value()).args()) {
-                int eq = word.value().indexOf('=');
-                if (eq > 0) {
-                    unit.env().add(new EnvVar(word.value().substring(0, eq), word.value().substring(eq + 1), argLocation(a, word)));
                 }
             }
         }

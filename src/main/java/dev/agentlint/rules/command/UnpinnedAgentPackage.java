@@ -3,8 +3,10 @@ package dev.agentlint.rules.command;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentClis;
+import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.McpServer;
 import dev.agentlint.model.Word;
 import java.util.HashSet;
 import java.util.List;
@@ -15,6 +17,13 @@ import java.util.regex.Pattern;
 /**
  * RUN-035: an agent CLI installed without a pinned version, or a package run ({@code npx -y},
  * {@code uvx}, {@code pnpm dlx} …) that fetches whatever version is newest, as MCP servers often are.
+ *
+ * <p>npx, npm exec and bunx run a locally installed package when there is one, so a bare
+ * {@code npx prettier} in a project's script is the lockfile's version. They fetch when told to
+ * ({@code -y}), when the spec asks for a tag or range ({@code pkg@latest}, {@code pkg@^1}: the
+ * registry decides), and when they start an MCP server: npm assumes yes when standard input is
+ * not a terminal, so {@code -y} changes nothing there, and nothing says the package is installed
+ * where the client starts it. {@code --no} ({@code --no-install}) forbids fetching.
  */
 public final class UnpinnedAgentPackage implements Rule {
 
@@ -33,11 +42,15 @@ public final class UnpinnedAgentPackage implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         Set<String> reported = new HashSet<>();
+        Set<String> mcpServers = mcpServerCommands(facts);
         for (Command c : facts.commands()) {
             for (Command.Wrapper w : c.wrappers()) {
-                if (!RUNNERS.contains(w.name()) || w.target() == null) continue;
+                if (!RUNNERS.contains(w.name()) || w.target() == null || local(w.target().value())) continue;
+                boolean mayFetch = !w.words().stream().anyMatch(x -> x.value().equals("--no") || x.value().equals("--no-install"));
                 boolean fetches = FETCHING.contains(w.name()) || c.agent().isPresent()
-                        || w.words().stream().anyMatch(x -> x.value().equals("-y") || x.value().equals("--yes"));
+                        || w.words().stream().anyMatch(x -> x.value().equals("-y") || x.value().equals("--yes"))
+                        || mayFetch && AgentClis.pinnedVersion(w.target().value()).isPresent()
+                        || mayFetch && !w.words().isEmpty() && mcpServers.contains(w.words().get(0).span().toString());
                 Word spec = w.target();
                 // Other packages matter where they run on the developer's machine (MCP servers, hooks, scripts).
                 boolean matters = c.agent().isPresent() || Isolation.hostSide(c);
@@ -80,6 +93,22 @@ public final class UnpinnedAgentPackage implements Rule {
                     + " specific version (" + name(v) + "@<version>, or == for Python) and upgrade on purpose.",
                     program + " install " + v);
         }
+    }
+
+    /** Where the MCP servers' commands are written: a package run there starts a server. */
+    private static Set<String> mcpServerCommands(FileFacts facts) {
+        Set<String> out = new HashSet<>();
+        for (AgentPolicy p : facts.policies()) {
+            for (McpServer s : p.mcpServers()) {
+                if (!s.argv().isEmpty()) out.add(s.argv().get(0).location().span().toString());
+            }
+        }
+        return out;
+    }
+
+    /** A package from the file system ({@code ./tools/server}, {@code file:../x}): nothing is fetched. */
+    private static boolean local(String spec) {
+        return spec.startsWith(".") || spec.startsWith("/") || spec.startsWith("~") || spec.startsWith("file:");
     }
 
     static boolean pinned(String spec) {

@@ -4,12 +4,14 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.Word;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Reads options from a command's arguments the way most command-line parsers accept them:
  * {@code --name=value}, {@code --name value}, {@code -x value}, {@code -xvalue}, {@code -x=value},
  * and short clusters such as {@code -sSLk} (a letter that takes a value ends the cluster: the
- * rest of the word, or the next word, is its value). Options end at {@code --}.
+ * rest of the word, or the next word, is its value). Options end at {@code --}. A word that is
+ * the value of the option before it ({@code curl -H "-k"}, {@code curl --data -k}) is not an option.
  */
 public final class Args {
 
@@ -19,11 +21,20 @@ public final class Args {
     private final List<Word> words;
     private final String shortWithValue;
     private final int end;
+    /** Words that are the value of the option before them ({@code curl -H "-k"}): never options themselves. */
+    private final boolean[] value;
 
     /**
      * @param shortWithValue the short option letters of this program that take a value (for {@code curl}: "AbcdDeEFHKmoPrTuUwxXyYzQ")
      */
     public Args(List<Word> words, String shortWithValue) {
+        this(words, shortWithValue, Set.of());
+    }
+
+    /**
+     * @param longWithValue the long options of this program that take the next word as their value
+     */
+    public Args(List<Word> words, String shortWithValue, Set<String> longWithValue) {
         this.words = words;
         this.shortWithValue = shortWithValue;
         int e = words.size();
@@ -34,10 +45,21 @@ public final class Args {
             }
         }
         this.end = e;
+        this.value = new boolean[e];
+        for (int i = 0; i + 1 < e; i++) {
+            String v = words.get(i).value();
+            boolean takesNext = v.startsWith("--") ? v.length() > 2 && !v.contains("=") && longWithValue.contains(v)
+                    : v.startsWith("-") && v.length() > 1 && shortTakesNext(v);
+            if (takesNext) value[++i] = true;
+        }
     }
 
     public static Args of(Command c, String shortWithValue) {
         return new Args(c.args(), shortWithValue);
+    }
+
+    public static Args of(Command c, String shortWithValue, Set<String> longWithValue) {
+        return new Args(c.args(), shortWithValue, longWithValue);
     }
 
     public List<Word> words() {
@@ -48,6 +70,7 @@ public final class Args {
     public List<Option> longOptions(boolean takesValue, String... names) {
         List<Option> out = new ArrayList<>();
         for (int i = 0; i < end; i++) {
+            if (value[i]) continue;
             String v = words.get(i).value();
             for (String name : names) {
                 if (v.equals(name)) {
@@ -65,6 +88,7 @@ public final class Args {
     public List<Option> shortOption(char letter) {
         List<Option> out = new ArrayList<>();
         for (int i = 0; i < end; i++) {
+            if (value[i]) continue;
             String v = words.get(i).value();
             if (v.length() < 2 || v.charAt(0) != '-' || v.charAt(1) == '-') continue;
             for (int k = 1; k < v.length(); k++) {
@@ -93,7 +117,7 @@ public final class Args {
     }
 
     /** The words that are not options or option values, as far as {@code longWithValue} tells which long options take one. */
-    public List<Word> positionals(java.util.Set<String> longWithValue) {
+    public List<Word> positionals(Set<String> longWithValue) {
         List<Word> out = new ArrayList<>();
         for (int i = 0; i < words.size(); i++) {
             String v = words.get(i).value();

@@ -62,8 +62,17 @@ public final class Secrets {
 
     /** Found anywhere in a value, these mark it as a placeholder rather than a credential. */
     private static final Pattern PLACEHOLDER = Pattern.compile(
-            "(?i)your[-_ ]?|<[^>]{0,64}>|x{3,}|\\.\\.\\.|example|placeholder|changeme|change[-_]me|dummy|redacted|replace[-_ ]?me|"
+            "(?i)your[-_ ]?|<[^>]{0,64}>|x{3,}|0{8,}|\\.\\.\\.|example|placeholder|changeme|change[-_]me|dummy|redacted|replace[-_ ]?me|"
                     + "fake|sample|todo|\\*{3,}|_here\\b|insert|fill[-_ ]?in|not[-_]?set|^none$|^null$|test");
+
+    /**
+     * Inside a string shaped like a token, what documentation writes instead of one
+     * ({@code ghp_xxxxxxxxxxxxxxxxxxxx}, {@code sk-000000000000}, {@code sk-<your key>}): a long run of
+     * one filler character, or a placeholder word. Narrower than {@link #PLACEHOLDER}, which also
+     * matches words ({@code test}) a random token may contain.
+     */
+    private static final Pattern TOKEN_PLACEHOLDER = Pattern.compile(
+            "(?i)x{8,}|0{8,}|\\*{4,}|\\.{3}|<[^>]{0,64}>|your[-_]|_here\\b|placeholder|redacted|changeme");
 
     /** An HTTP authorization scheme in front of the credential: {@code Bearer <token>}. */
     private static final Pattern AUTH_SCHEME = Pattern.compile("(?i)(?:bearer|basic|token|bot|digest|apikey|api-key|key)\\s+(\\S.*)");
@@ -85,8 +94,10 @@ public final class Secrets {
         if (value == null || value.length() > 16_384) return Optional.empty();
         for (TokenFormat f : FORMATS) {
             if (useHints && !f.mayMatch(value)) continue;
-            if (f.pattern().matcher(value).find()) {
+            java.util.regex.Matcher m = f.pattern().matcher(value);
+            if (m.find()) {
                 if (f.name().equals("password in a URL") && PLACEHOLDER.matcher(passwordOf(value)).find()) continue;
+                if (TOKEN_PLACEHOLDER.matcher(m.group()).find()) continue;
                 return Optional.of(f.name());
             }
         }

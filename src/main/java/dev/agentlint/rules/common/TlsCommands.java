@@ -21,6 +21,14 @@ public final class TlsCommands {
 
     /** curl's short options that take a value (a letter after one of them in a cluster is part of the value). */
     private static final String CURL_SHORT_VALUES = "AbcCdDeEFHKmoPQrTuUwxXyYz";
+    /** curl's long options that take the next word as their value, so {@code --data -k} sends "-k". */
+    private static final Set<String> CURL_LONG_VALUES = Set.of("--header", "--data", "--data-raw", "--data-binary",
+            "--data-ascii", "--data-urlencode", "--json", "--output", "--user", "--request", "--user-agent", "--referer",
+            "--form", "--form-string", "--upload-file", "--cookie", "--cookie-jar", "--range", "--write-out", "--proxy",
+            "--proxy-user", "--max-time", "--connect-timeout", "--url", "--config", "--cacert", "--capath", "--cert",
+            "--key", "--resolve", "--connect-to", "--retry", "--limit-rate", "--oauth2-bearer", "--dump-header",
+            "--continue-at", "--quote", "--interface", "--local-port", "--speed-limit", "--speed-time", "--proxy-header",
+            "--variable", "--expand-url", "--netrc-file", "--unix-socket", "--abstract-unix-socket");
     private static final Set<String> PIP = Set.of("pip", "pip3", "pip2");
     private static final Set<String> NODE_MANAGERS = Set.of("npm", "yarn", "pnpm");
 
@@ -32,7 +40,7 @@ public final class TlsCommands {
         List<Word> args = c.args();
         switch (program) {
             case "curl" -> {
-                Args a = Args.of(c, CURL_SHORT_VALUES);
+                Args a = Args.of(c, CURL_SHORT_VALUES, CURL_LONG_VALUES);
                 for (Args.Option o : a.longOptions(false, "--insecure", "--proxy-insecure", "--doh-insecure")) {
                     out.add(new Insecure(o.at(), "curl " + o.name() + " accepts any certificate"));
                 }

@@ -27,9 +27,14 @@ public final class PortPublishedOnAllInterfaces implements Rule {
             String port = p.hostPort() == null || p.hostPort().isEmpty() ? "a random host port" : "host port " + p.hostPort();
             Format format = p.location().file().format();
             boolean container = format != Format.LIMA && format != Format.WSB && format != Format.WSL_CONF && format != Format.WSL_CONFIG;
-            String suggestion = format == Format.LIMA || format == Format.KUBE ? "hostIP: 127.0.0.1"
+            // -P (--publish-all) publishes every port the image exposes, each on a random host port.
+            boolean all = p.target().equals(PublishedPort.EVERY_EXPOSED_PORT);
+            String suggestion = all ? "publish only the ports you need with -p 127.0.0.1:<port>:<port> instead of -P"
+                    : format == Format.LIMA || format == Format.KUBE ? "hostIP: 127.0.0.1"
                     : "127.0.0.1:" + (p.hostPort() == null ? "" : p.hostPort()) + ":" + p.target();
-            out.add(p.location(), "Port " + p.target() + " of " + p.via() + " is published on " + port + " on every interface"
+            String what = all ? "Every port the image exposes, in " + p.via() + ", is published on a random host port"
+                    : "Port " + p.target() + " of " + p.via() + " is published on " + port;
+            out.add(p.location(), what + " on every interface"
                     + (addr == null ? " (no host address is given, and the default is every interface)" : " (" + addr + ")")
                     + ", so anyone on the network can reach it" + (container ? ", and Docker's published ports bypass host"
                     + " firewalls such as UFW" : "") + ". Bind it to loopback: " + suggestion + ".",

@@ -8,12 +8,18 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import dev.agentlint.model.Header;
+import dev.agentlint.parse.Span;
+import dev.agentlint.read.SourceFile;
 import dev.agentlint.rules.common.Secrets;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -37,17 +43,28 @@ public final class LiteralSecret implements Rule {
     public void check(FileFacts facts, Findings out) {
         Set<EnvVar> besideTheAgent = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Workload w : facts.workloads()) if (!w.isAgent()) besideTheAgent.addAll(w.env());
+        List<EnvVar> secrets = new ArrayList<>();
+        Map<EnvVar, String> kinds = new HashMap<>();
         for (EnvVar e : facts.allEnv()) {
             if (e.passThrough()) continue;
             boolean beside = besideTheAgent.contains(e);
             Optional<String> why = beside
                     ? Secrets.tokenFormat(e.value()).filter(kind -> !kind.equals("password in a URL"))
                     : Secrets.literalSecret(e.name(), e.value());
-            why.ifPresent(kind -> out.add(e.location(), e.name() + " holds a literal secret (" + kind + "). "
+            why.ifPresent(kind -> {
+                secrets.add(e);
+                kinds.put(e, kind);
+            });
+        }
+        Set<String> reported = new HashSet<>();
+        for (EnvVar e : onePerSecret(secrets)) {
+            reported.add(e.value());
+            boolean beside = besideTheAgent.contains(e);
+            out.add(e.location(), e.name() + " holds a literal secret (" + kinds.get(e) + "). "
                     + (beside ? "It is now in version control, readable by anyone (and any agent) working on the repository;"
                               : "Anything the agent runs can read and leak it, and it is now in version control;")
                     + " rotate it, and inject it on the host side or reference it (${" + e.name() + "}) instead.",
-                    e.name() + "=" + e.value()));
+                    e.name() + "=" + e.value());
         }
         for (Header h : facts.allHeaders()) {
             Secrets.literalHeaderSecret(h.name(), h.value()).ifPresent(kind -> out.add(h.location(), "Header " + h.name()
@@ -55,14 +72,39 @@ public final class LiteralSecret implements Rule {
                     + " that loads this file; rotate it, and reference a variable instead (\"Bearer ${TOKEN}\", or Codex's"
                     + " bearer_token_env_var / env_http_headers).", h.name() + ": " + h.value()));
         }
-        arguments(facts, out);
+        arguments(facts, out, reported);
+    }
+
+    /**
+     * One finding per secret: a value passed on through variables ({@code K=sk-…; export KEY=$K},
+     * {@code export KEY=${KEY}}) is reported once, where the literal is written, else where it first appears.
+     */
+    private static List<EnvVar> onePerSecret(List<EnvVar> secrets) {
+        Map<String, EnvVar> chosen = new LinkedHashMap<>();
+        for (EnvVar e : secrets) {
+            EnvVar before = chosen.get(e.value());
+            if (before == null || !writtenAt(before) && writtenAt(e)) chosen.put(e.value(), e);
+        }
+        Set<EnvVar> keep = Collections.newSetFromMap(new IdentityHashMap<>());
+        keep.addAll(chosen.values());
+        return secrets.stream().filter(keep::contains).toList();
+    }
+
+    /** True when the value is written in the source text at the variable's location (not a variable's expansion). */
+    private static boolean writtenAt(EnvVar e) {
+        SourceFile f = e.location().file();
+        Span s = e.location().span();
+        if (f == null || f.text() == null || f.lines() == null) return true;
+        int from = f.lines().offset(s.line(), s.column());
+        int to = f.lines().offset(s.endLine(), s.endColumn());
+        if (from < 0 || to > f.text().length() || from >= to) return true;
+        return f.text().substring(from, to).contains(e.value());
     }
 
     /** Literal tokens among command arguments ({@code --api-key sk-…}, {@code -H "Authorization: Bearer ghp_…"}). */
-    private static void arguments(FileFacts facts, Findings out) {
+    private static void arguments(FileFacts facts, Findings out, Set<String> reported) {
         Set<String> seen = new HashSet<>();
-        // An assignment that is also an argument (docker run -e KEY=…) is reported as the variable above.
-        for (EnvVar e : facts.allEnv()) seen.add(e.location().span().toString());
+        List<EnvVar> env = facts.allEnv();
         for (Command c : facts.commands()) {
             List<Word> args = c.args();
             for (int i = 0; i < args.size(); i++) {
@@ -70,12 +112,34 @@ public final class LiteralSecret implements Rule {
                 Optional<String> kind = Secrets.tokenFormat(w.value());
                 if (kind.isEmpty()) kind = optionValue(args, i);
                 if (kind.isEmpty() || !seen.add(w.span().toString())) continue;
+                // An assignment that is also an argument (docker run -e KEY=…) is reported as the variable above,
+                // and a secret already reported is not reported again where a variable passes it on.
+                if (insideAssignment(w, c, env) || containsReported(w.value(), reported)) continue;
                 out.add(c.location().withSpan(w.span()), c.program() + " is given a literal secret on its command line ("
                         + kind.get() + "). It is in version control, in the process list and in shell history, and"
                         + " readable by the agent; rotate it, and let the host inject it (a credential helper, a"
                         + " variable set outside the repository) instead.", c.program() + " " + w.value());
             }
         }
+    }
+
+    private static boolean insideAssignment(Word w, Command c, List<EnvVar> env) {
+        for (EnvVar e : env) {
+            if (e.location().file() == c.location().file() && contains(e.location().span(), w.span())) return true;
+        }
+        return false;
+    }
+
+    private static boolean contains(Span outer, Span inner) {
+        boolean startsAfter = inner.line() > outer.line() || inner.line() == outer.line() && inner.column() >= outer.column();
+        boolean endsBefore = inner.endLine() < outer.endLine()
+                || inner.endLine() == outer.endLine() && inner.endColumn() <= outer.endColumn();
+        return startsAfter && endsBefore;
+    }
+
+    private static boolean containsReported(String value, Set<String> reported) {
+        for (String r : reported) if (r.length() >= 8 && value.contains(r)) return true;
+        return false;
     }
 
     /** The value of {@code --api-key=…} or {@code --token …} when the option's name says it is a secret. */

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class SecretsTest {
 
     private static final List<String> TOKENS = List.of(
-            "sk-ant-api03-" + "a".repeat(30), "sk-proj-" + "B".repeat(40), "ghp_" + "x".repeat(36),
+            "sk-ant-api03-" + "a".repeat(30), "sk-proj-" + "B".repeat(40), "ghp_" + "aB3d".repeat(9),
             "github_pat_" + "y".repeat(50), "AKIA" + "Z".repeat(16), "ASIA" + "9".repeat(16), "xoxb-" + "1".repeat(12),
             "https://hooks.slack.com/services/T0000/B0000/" + "q".repeat(12), "glpat-" + "r".repeat(20),
             "AIza" + "s".repeat(35), "npm_" + "t".repeat(36), "hf_" + "u".repeat(30), "rk_live_" + "v".repeat(20),
@@ -26,6 +26,16 @@ class SecretsTest {
             assertThat(Secrets.tokenFormat("--key=" + t + " trailing")).as(t).isEqualTo(Secrets.tokenFormat("--key=" + t + " trailing", false));
         }
         assertThat(Secrets.tokenFormat("hello world")).isEmpty();
+    }
+
+    @Test
+    void documentationPlaceholdersInTokenShapesAreNotTokens() {
+        for (String p : List.of("ghp_" + "x".repeat(36), "ghp_" + "X".repeat(36), "sk-proj-" + "0".repeat(40),
+                "github_pat_" + "*".repeat(50), "sk-ant-api03-your_key_here_" + "a".repeat(20))) {
+            assertThat(Secrets.tokenFormat(p)).as(p).isEmpty();
+            assertThat(Secrets.literalSecret("GITHUB_TOKEN", p)).as(p).isEmpty();
+        }
+        assertThat(Secrets.tokenFormat("ghp_x1xxB2" + "aB3d".repeat(8))).isPresent();
     }
 
     /** The literal hints only skip patterns that could not have matched. */
