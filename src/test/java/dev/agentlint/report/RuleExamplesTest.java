@@ -59,6 +59,14 @@ class RuleExamplesTest {
                 DynamicTest.dynamicTest(m.id() + " (" + ex.format() + ")", () -> check(catalog, m, ex))));
     }
 
+    @org.junit.jupiter.api.Test
+    void everyFormatARuleCoversHasAnExample() {
+        for (RuleMeta m : AllRules.catalog().allMeta()) {
+            List<String> shown = m.examples().stream().map(RuleMeta.Example::format).toList();
+            assertThat(shown).as("rules/%s.yaml has an example for each of its formats", m.id()).containsAll(m.formats());
+        }
+    }
+
     private void check(RuleCatalog catalog, RuleMeta m, RuleMeta.Example ex) throws IOException {
         String file = ex.file().isBlank() ? FILE_FOR_FORMAT.get(ex.format()) : ex.file();
         assertThat(file).as("a file for format %s", ex.format()).isNotNull();
