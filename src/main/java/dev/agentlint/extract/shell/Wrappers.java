@@ -105,12 +105,30 @@ final class Wrappers {
                 return new Step.Unwrap(name, bwrap(argv), List.of(), false, true);
             case "firejail":
                 return new Step.Unwrap("firejail", new Options(Set.of(), true).skip(argv, 1), List.of(), false, true);
+            case "cmd", "cmd.exe", "CMD", "CMD.EXE":
+                return cmd(argv);
             case "nsjail":
                 int dashes = indexOf(argv, "--");
                 return dashes < 0 ? new Step.None() : new Step.Unwrap("nsjail", dashes + 1, List.of(), false, true);
             default:
                 return SHELLS.contains(name) ? shell(name, argv, 1) : new Step.None();
         }
+    }
+
+    /**
+     * {@code cmd /c npx -y server}: how MCP clients on native Windows start package runners, which
+     * cannot be started directly there. Switches before {@code /c} or {@code /k} ({@code /d},
+     * {@code /s}, {@code /q}) are skipped; the words after it are the command.
+     */
+    private static Step cmd(List<Arg> argv) {
+        for (int i = 1; i < argv.size(); i++) {
+            String a = argv.get(i).value();
+            if (a.equalsIgnoreCase("/c") || a.equalsIgnoreCase("/k")) {
+                return i + 1 < argv.size() ? new Step.Unwrap("cmd " + a, i + 1) : new Step.None();
+            }
+            if (!a.startsWith("/")) break;
+        }
+        return new Step.None();
     }
 
     private static Step withAssignments(String name, List<Arg> argv, int from) {
