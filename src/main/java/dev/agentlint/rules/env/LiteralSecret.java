@@ -4,7 +4,9 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.McpServer;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import dev.agentlint.model.Header;
@@ -71,6 +73,16 @@ public final class LiteralSecret implements Rule {
                     + " carries a literal credential (" + kind + "). It is in version control and goes to every client"
                     + " that loads this file; rotate it, and reference a variable instead (\"Bearer ${TOKEN}\", or Codex's"
                     + " bearer_token_env_var / env_http_headers).", h.name() + ": " + h.value()));
+        }
+        for (AgentPolicy p : facts.policies()) {
+            for (McpServer m : p.mcpServers()) {
+                if (m.url() == null) continue;
+                // A token in the query string or credentials before the host: sent with every request, and logged.
+                Secrets.tokenFormat(m.url().value()).ifPresent(kind -> out.add(m.url().location(), "The URL of MCP server "
+                        + m.name() + " carries a literal credential (" + kind + "). It is in version control, in proxy and"
+                        + " server logs, and goes to every client that loads this file; rotate it, and pass it in a header"
+                        + " that references a variable (\"Authorization\": \"Bearer ${TOKEN}\") instead.", m.url().value()));
+            }
         }
         arguments(facts, out, reported);
     }
