@@ -50,11 +50,13 @@ public record Command(List<Word> argv, List<Wrapper> wrappers, List<EnvVar> env,
      */
     public record Condition(Probe probe, boolean holds, String test, Location location) {}
 
-    /** The program's name without its directory ({@code /usr/local/bin/claude} → {@code claude}); empty when none. */
+    /** The program's name without its directory or a Windows {@code .exe} ({@code /usr/local/bin/claude} → {@code claude}); empty when none. */
     public String program() {
         if (argv.isEmpty()) return "";
         String v = argv.get(0).value();
-        return v.substring(v.lastIndexOf('/') + 1);
+        v = v.substring(Math.max(v.lastIndexOf('/'), v.lastIndexOf('\\')) + 1);
+        // Windows command lines (LogonCommand, cmd /c) name programs with their extension: curl.exe is curl.
+        return v.length() > 4 && v.regionMatches(true, v.length() - 4, ".exe", 0, 4) ? v.substring(0, v.length() - 4) : v;
     }
 
     /** The coding agent this command runs, if it is one (by executable or package name). */

@@ -61,6 +61,12 @@ public final class WsbExtractor implements Extractor {
             for (XmlElement folder : folders.childrenIgnoreCase("MappedFolder")) {
                 XmlElement host = folder.childIgnoreCase("HostFolder");
                 if (host == null || host.trimmedText().isEmpty()) continue;
+                if (!absoluteWindowsPath(host.trimmedText())) {
+                    // Windows Sandbox refuses a relative HostFolder and does not start: nothing is shared.
+                    facts.unchecked().add("MappedFolder " + host.trimmedText() + " is not an absolute path: Windows Sandbox"
+                            + " does not support relative HostFolder paths and will not start with it");
+                    continue;
+                }
                 XmlElement sandbox = folder.childIgnoreCase("SandboxFolder");
                 XmlElement readOnly = folder.childIgnoreCase("ReadOnly");
                 boolean ro = readOnly != null && readOnly.trimmedText().equalsIgnoreCase("true");
@@ -81,6 +87,12 @@ public final class WsbExtractor implements Extractor {
         facts.vms().add(vm);
         facts.embeddedScripts().addAll(vm.provisioning());
         facts.mounts().addAll(vm.shares());
+    }
+
+    /** {@code C:\\x}, {@code C:/x}, {@code \\\\server\\share}, or an environment variable that holds one ({@code %USERPROFILE%\\x}). */
+    static boolean absoluteWindowsPath(String p) {
+        if (p.length() >= 3 && Character.isLetter(p.charAt(0)) && p.charAt(1) == ':' && (p.charAt(2) == '\\' || p.charAt(2) == '/')) return true;
+        return p.startsWith("\\\\") || p.startsWith("//") || p.startsWith("%");
     }
 
     /** An Enable/Disable/Default element; absent, {@code Default} or an unknown value mean the default. */
