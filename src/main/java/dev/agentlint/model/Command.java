@@ -62,7 +62,7 @@ public record Command(List<Word> argv, List<Wrapper> wrappers, List<EnvVar> env,
     /** The coding agent this command runs, if it is one (by executable or package name). */
     public Optional<String> agent() {
         if (argv.isEmpty()) return Optional.empty();
-        return AgentClis.byExecutable(argv.get(0).value());
+        return AgentClis.byExecutable(program());
     }
 
     /** The arguments after the program. */

@@ -10,6 +10,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.WindowsCommandLine;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
@@ -112,6 +113,9 @@ public final class WorkflowExtractor implements Extractor {
                     .map(w -> EmbeddedScript.shell(origin, w.value(), w.location(), true, c.runner()))
                     .orElseGet(() -> EmbeddedScript.shell(origin, script, Location.of(c.file(), run), false, c.runner())));
         }
+        if (sh.startsWith("pwsh") || sh.startsWith("powershell") || sh.startsWith("cmd")) {
+            windowsLines(c, job + ", " + name, run, script);
+        }
         int[] pr = RunScripts.pullRequestCheckout(script);
         if (pr != null) {
             Location at = EmbeddedText.of(c.file(), run).location(pr[0], pr[1]);
@@ -125,6 +129,38 @@ public final class WorkflowExtractor implements Extractor {
                 configPaths.add(new Located<>(script.substring(p[0], p[1]), EmbeddedText.of(c.file(), run).location(p[0], p[1])));
             }
             agents.add(new Workflow.AgentStep(c.index(), tool.get() + " CLI", c.at(run), configPaths, c.tokens(), List.of(), List.of()));
+        }
+    }
+
+    /**
+     * A PowerShell or cmd script, line by line as Windows command lines: not a shell parse, but
+     * enough for the agent launches the command checks look for ({@code claude -p … --dangerously-skip-permissions},
+     * {@code & codex.exe exec --yolo}). Comments, assignments and blank lines are skipped.
+     */
+    private static void windowsLines(StepContext c, String origin, Node run, String script) {
+        EmbeddedText text = EmbeddedText.of(c.file(), run);
+        int start = 0;
+        int lines = 0;
+        while (start <= script.length() && lines++ < 2000) {
+            int end = script.indexOf('\n', start);
+            if (end < 0) end = script.length();
+            String line = script.substring(start, end);
+            String t = line.strip();
+            boolean skip = t.isEmpty() || t.startsWith("#") || t.startsWith("$") || t.startsWith("::")
+                    || t.regionMatches(true, 0, "rem ", 0, 4) || t.startsWith("<#");
+            if (!skip && line.length() <= 8192) {
+                List<Located<String>> argv = new ArrayList<>();
+                for (WindowsCommandLine.Arg a : WindowsCommandLine.split(line)) {
+                    // PowerShell's call operator runs the program named next.
+                    if (argv.isEmpty() && a.value().equals("&")) continue;
+                    argv.add(new Located<>(a.value(), text.location(start + a.start(), start + a.end())));
+                }
+                if (!argv.isEmpty()) {
+                    Location whole = text.location(start, end);
+                    c.facts().embeddedScripts().add(EmbeddedScript.exec("workflow job " + origin, argv, whole, c.runner()));
+                }
+            }
+            start = end + 1;
         }
     }
 

@@ -51,15 +51,18 @@ class WorkflowExtractorTest {
                     steps:
                       - run: "quoted"
                 """);
+        // PowerShell (the Windows default) is read line by line as command lines (script null, argv set).
         assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::script)
-                .containsExactly("npm test", "          npm ci\n          claude -p \"review\"", "make", "ls", "quoted");
+                .containsExactly("npm test", "          npm ci\n          claude -p \"review\"", "make", null, "ls", "quoted");
+        assertThat(facts.embeddedScripts().get(3).argv()).extracting(a -> a.value()).containsExactly("Get-ChildItem");
         assertThat(facts.embeddedScripts()).extracting(s -> s.context().kind()).containsExactly(
-                ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CI_RUNNER, ExecContext.Kind.HOST, ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CONTAINER);
+                ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CI_RUNNER, ExecContext.Kind.HOST, ExecContext.Kind.CI_RUNNER,
+                ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CONTAINER);
         // Every one is written exactly: positions the shell stage finds map onto the file.
-        assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::verbatim).containsOnly(true);
+        assertThat(facts.embeddedScripts()).filteredOn(e -> e.script() != null).extracting(EmbeddedScript::verbatim).containsOnly(true);
         assertThat(facts.embeddedScripts().get(0).location().span().column()).isEqualTo(14);
         assertThat(facts.embeddedScripts().get(1).location().span()).isEqualTo(new dev.agentlint.parse.Span(8, 1, 9, 29));
-        assertThat(facts.embeddedScripts().get(4).location().span().column()).isEqualTo(15);
+        assertThat(facts.embeddedScripts().get(5).location().span().column()).isEqualTo(15);
         Workflow w = facts.workflows().get(0);
         assertThat(w.jobs().get(0).agents()).extracting(Workflow.AgentStep::tool).containsExactly("claude CLI");
         assertThat(w.jobs().get(1).agents()).isEmpty();
