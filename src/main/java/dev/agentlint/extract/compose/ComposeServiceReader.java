@@ -2,7 +2,7 @@ package dev.agentlint.extract.compose;
 
 import dev.agentlint.extract.container.ContainerValues;
 import dev.agentlint.extract.container.PortSpec;
-import dev.agentlint.extract.Verbatim;
+import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.container.VolumeSpec;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
@@ -13,6 +13,7 @@ import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.PublishedPort;
 import dev.agentlint.model.Workload;
+import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import java.util.ArrayList;
@@ -231,11 +232,19 @@ final class ComposeServiceReader {
         String origin = w.description() + " " + key;
         if (c.isList()) {
             List<Located<String>> argv = new ArrayList<>();
-            for (Node a : c.elements()) text(a).ifPresent(t -> argv.add(new Located<>(t, origins.of(a))));
-            if (!argv.isEmpty()) w.commands().add(EmbeddedScript.exec(origin, argv, origins.ofEntry(c), ExecContext.container(w)));
+            List<OffsetMap> offsets = new ArrayList<>();
+            for (Node a : c.elements()) {
+                text(a).ifPresent(t -> {
+                    argv.add(new Located<>(t, origins.of(a)));
+                    offsets.add(EmbeddedText.of(origins.fileOf(a), a).offsets());
+                });
+            }
+            if (!argv.isEmpty()) {
+                w.commands().add(EmbeddedScript.exec(origin, argv, offsets, origins.ofEntry(c), ExecContext.container(w)));
+            }
         } else {
-            text(c).ifPresent(t -> w.commands().add(EmbeddedScript.shell(origin, t, origins.of(c),
-                    Verbatim.matches(origins.fileOf(c), c, t), ExecContext.container(w))));
+            text(c).ifPresent(t -> w.commands().add(EmbeddedScript.mapped(origin, t, origins.of(c),
+                    EmbeddedText.of(origins.fileOf(c), c).offsets(), ExecContext.container(w))));
         }
     }
 

@@ -125,12 +125,12 @@ public final class QuadletExtractor implements Extractor {
                 w.devices().add(located(d, e));
             }
             for (UnitFile.Entry e : s.list("Environment")) env(e);
-            one(s, "Entrypoint", e -> w.commands().add(EmbeddedScript.shell(via + " Entrypoint", e.value(), value(e),
-                    e.verbatim(), ExecContext.container(w))));
-            one(s, "Exec", e -> w.commands().add(EmbeddedScript.shell(via + " Exec", e.value(), value(e), e.verbatim(),
+            one(s, "Entrypoint", e -> w.commands().add(EmbeddedScript.mapped(via + " Entrypoint", e.value(), value(e),
+                    e.offsets(), ExecContext.container(w))));
+            one(s, "Exec", e -> w.commands().add(EmbeddedScript.mapped(via + " Exec", e.value(), value(e), e.offsets(),
                     ExecContext.container(w))));
             for (UnitFile.Entry e : s.list("PodmanArgs")) {
-                List<Word> words = ArgSplitter.split(e.value(), e.valueSpan(), e.verbatim());
+                List<Word> words = ArgSplitter.split(e.value(), e.valueSpan(), e.offsets());
                 RunArgs.read(words, value(e), w, false);
             }
             if (service != null) serviceLimits(service);
@@ -174,7 +174,7 @@ public final class QuadletExtractor implements Extractor {
         }
 
         private void env(UnitFile.Entry e) {
-            for (Word word : ArgSplitter.split(e.value(), e.valueSpan(), e.verbatim())) {
+            for (Word word : ArgSplitter.split(e.value(), e.valueSpan(), e.offsets())) {
                 String t = word.value();
                 int eq = t.indexOf('=');
                 Location at = new Location(file, word.span(), "/" + section + "/Environment");
