@@ -70,10 +70,10 @@ final class ComposeServiceReader {
         }
         string(s, "user").ifPresent(w::user);
         string(s, "userns_mode").ifPresent(w::userNamespace);
-        string(s, "pid").ifPresent(v -> w.namespaces().put(Workload.Namespace.PID, v));
-        string(s, "ipc").ifPresent(v -> w.namespaces().put(Workload.Namespace.IPC, v));
-        string(s, "uts").ifPresent(v -> w.namespaces().put(Workload.Namespace.UTS, v));
-        string(s, "cgroup").ifPresent(v -> w.namespaces().put(Workload.Namespace.CGROUP, v));
+        written(s, "pid", v -> w.namespace(Workload.Namespace.PID, v));
+        written(s, "ipc", v -> w.namespace(Workload.Namespace.IPC, v));
+        written(s, "uts", v -> w.namespace(Workload.Namespace.UTS, v));
+        written(s, "cgroup", v -> w.namespace(Workload.Namespace.CGROUP, v));
         bool(s, "read_only", w::readOnlyRoot);
         readLimits(s, w);
         readNetworks(s, w);
@@ -100,8 +100,7 @@ final class ComposeServiceReader {
     }
 
     private void readNetworks(Node s, Workload w) {
-        Node mode = s.get("network_mode");
-        text(mode).ifPresent(m -> w.networkMode(new Located<>(m, origins.ofEntry(mode))));
+        written(s, "network_mode", w::networkMode);
         Node nets = s.get("networks");
         List<String> names = new ArrayList<>();
         List<Node> at = new ArrayList<>();
@@ -281,8 +280,17 @@ final class ComposeServiceReader {
         return text(n).map(t -> new Located<>(Interpolation.apply(t), origins.ofEntry(n)));
     }
 
+    /** A boolean, applied once for each file that writes it (earlier ones first), so every place is known. */
     private void bool(Node parent, String key, java.util.function.Consumer<Located<Boolean>> set) {
         Node n = parent.get(key);
+        for (Node e : origins.earlier(n)) e.bool().ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(e))));
         n.bool().ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(n))));
+    }
+
+    /** A string setting, applied once for each file that writes it (earlier ones first), so every place is known. */
+    private void written(Node parent, String key, java.util.function.Consumer<Located<String>> set) {
+        Node n = parent.get(key);
+        for (Node e : origins.earlier(n)) text(e).ifPresent(t -> set.accept(new Located<>(Interpolation.apply(t), origins.ofEntry(e))));
+        string(parent, key).ifPresent(set);
     }
 }
