@@ -15,6 +15,7 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.ParseException;
@@ -24,6 +25,7 @@ import dev.agentlint.read.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -62,7 +64,7 @@ public final class QuadletExtractor implements Extractor {
         w.rootful(rootful(path));
         // Pods and kube units hold no image: their containers are described elsewhere.
         w.partial(!ext.equals("container"));
-        new Reader(file, tree, w, sectionName).read(section, unit.section("Service"));
+        new Reader(facts, tree, w, sectionName).read(section, unit.section("Service"));
         ContainerFacts.add(facts, w);
     }
 
@@ -76,13 +78,15 @@ public final class QuadletExtractor implements Extractor {
     }
 
     private static final class Reader {
+        private final FileFacts facts;
         private final SourceFile file;
         private final TreeFiles tree;
         private final Workload w;
         private final String section;
 
-        Reader(SourceFile file, TreeFiles tree, Workload w, String section) {
-            this.file = file;
+        Reader(FileFacts facts, TreeFiles tree, Workload w, String section) {
+            this.facts = facts;
+            this.file = facts.file();
             this.tree = tree;
             this.w = w;
             this.section = section;
@@ -134,6 +138,23 @@ public final class QuadletExtractor implements Extractor {
                 RunArgs.read(words, value(e), w, false);
             }
             if (service != null) serviceLimits(service);
+            if (section.equals("Kube")) kubeYaml(s);
+        }
+
+        /**
+         * The kube YAML a {@code .kube} unit plays is checked where it lies in the tree (discovery finds
+         * it); one that cannot be read from here (outside the tree, a specifier, missing) is noted, never
+         * passed over silently.
+         */
+        private void kubeYaml(UnitFile.Section s) {
+            for (UnitFile.Entry e : s.list("Yaml")) {
+                String ref = e.value().strip();
+                Location at = value(e);
+                Optional<String> reason = ref.contains("%")
+                        ? Optional.of("the path depends on systemd specifiers (" + ref + ")")
+                        : tree.refusal(file, ref);
+                reason.ifPresent(r -> facts.unresolved().add(new Unresolved("Yaml=" + ref, r, at)));
+            }
         }
 
         /** systemd's own cgroup limits on the service also bound the container it runs. */
