@@ -4,6 +4,7 @@ import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.parse.OffsetMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -20,17 +21,27 @@ public final class EmbeddedCommands {
      * shell is what gives its words meaning).
      */
     public static EmbeddedScript fromArgv(String origin, List<Located<String>> argv, Location whole, ExecContext context) {
+        return fromArgv(origin, argv, null, whole, context);
+    }
+
+    /**
+     * As above; {@code offsets} (null, or one per element, each null when unknown) says where each
+     * character of an element is written, so the findings in a {@code sh -c} script land on its words.
+     */
+    public static EmbeddedScript fromArgv(String origin, List<Located<String>> argv, List<OffsetMap> offsets, Location whole,
+                                          ExecContext context) {
         if (argv.size() >= 3 && SHELLS.contains(basename(argv.get(0).value()))) {
             for (int i = 1; i + 1 < argv.size(); i++) {
                 String opt = argv.get(i).value();
                 if (!opt.startsWith("-") || opt.startsWith("--")) break;
                 if (opt.indexOf('c') > 0) {
                     Located<String> script = argv.get(i + 1);
-                    return EmbeddedScript.shell(origin, script.value(), script.location(), false, context);
+                    OffsetMap map = offsets == null || i + 1 >= offsets.size() ? null : offsets.get(i + 1);
+                    return EmbeddedScript.mapped(origin, script.value(), script.location(), map, context);
                 }
             }
         }
-        return EmbeddedScript.exec(origin, argv, whole, context);
+        return EmbeddedScript.exec(origin, argv, offsets, whole, context);
     }
 
     /** True when a script is shell source: no {@code #!} line, or one naming a POSIX-family shell. */

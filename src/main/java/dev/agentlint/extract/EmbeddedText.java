@@ -2,6 +2,7 @@ package dev.agentlint.extract;
 
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.Span;
 import dev.agentlint.parse.tree.ListNode;
 import dev.agentlint.parse.tree.MapNode;
@@ -79,6 +80,14 @@ public final class EmbeddedText {
     /** Whether positions inside the text map onto the exact characters of the file. */
     public boolean exact() {
         return firstLine > 0;
+    }
+
+    /** Where each character of the text is written in the file; null when that cannot be mapped exactly. */
+    public OffsetMap offsets() {
+        if (!exact()) return null;
+        OffsetMap.Builder b = new OffsetMap.Builder();
+        for (int k = 1; k <= lines.lineCount(); k++) b.piece(lines.offset(k, 1), firstLine + k - 1, indent + 1);
+        return b.build();
     }
 
     /** Where characters {@code [start, end)} of the text are written in the file. */

@@ -1,9 +1,11 @@
 package dev.agentlint.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * A container (or one container of a pod) and the isolation it gets, whichever file describes it:
@@ -71,6 +73,10 @@ public final class Workload {
     private Located<String> networkMode;
     private final List<Network> networks = new ArrayList<>();
     private final Map<Namespace, Located<String>> namespaces = new EnumMap<>(Namespace.class);
+    /** Every assignment of these single-value settings, in the order applied (see {@link #writtenAt}). */
+    private final List<Located<Boolean>> privilegedWritten = new ArrayList<>();
+    private final List<Located<String>> networkModeWritten = new ArrayList<>();
+    private final Map<Namespace, List<Located<String>>> namespacesWritten = new EnumMap<>(Namespace.class);
     private Located<String> pidsLimit;
     private Located<String> memoryLimit;
     private Located<String> cpuLimit;
@@ -170,8 +176,36 @@ public final class Workload {
         return privileged;
     }
 
+    /** Sets the value in effect; each call is also kept as a place it is written (see {@link #privilegedWrittenAt}). */
     public void privileged(Located<Boolean> p) {
         this.privileged = p;
+        if (p != null) privilegedWritten.add(p);
+    }
+
+    /**
+     * Every place that makes the container privileged, explicit settings and implied ones (a
+     * Feature that needs it) alike: each must go for it to stop being privileged. Empty when it is not.
+     */
+    public List<Location> privilegedWrittenAt() {
+        return writtenAt(privilegedWritten, v -> Boolean.TRUE.equals(v));
+    }
+
+    /**
+     * The places, after the last assignment that does not match, that assign a matching value: a
+     * setting written twice (in a file and its override, in {@code privileged} and in
+     * {@code runArgs}) is one thing to fix in each place, and the user must see each. Duplicates
+     * (one place read twice) are dropped; an unset value ({@code null}) ends the run like a non-matching one.
+     */
+    private static <T> List<Location> writtenAt(List<Located<T>> assignments, Predicate<T> matches) {
+        List<Location> out = new ArrayList<>();
+        for (Located<T> a : assignments) {
+            if (a == null || a.value() == null || !matches.test(a.value())) {
+                out.clear();
+            } else if (!out.contains(a.location())) {
+                out.add(a.location());
+            }
+        }
+        return out;
     }
 
     public boolean isPrivileged() {
@@ -237,6 +271,12 @@ public final class Workload {
 
     public void networkMode(Located<String> m) {
         this.networkMode = m;
+        networkModeWritten.add(m);
+    }
+
+    /** Every place that sets the network mode in effect to a value {@code matches} accepts (see {@link #writtenAt}). */
+    public List<Location> networkModeWrittenAt(Predicate<String> matches) {
+        return writtenAt(networkModeWritten, matches);
     }
 
     /** Named networks the container joins (Compose {@code networks}, Quadlet {@code Network=x.network}). */
@@ -291,9 +331,20 @@ public final class Workload {
     }
 
 
-    /** Namespace modes as written ({@code host}, {@code private}, {@code container:x}). */
+    /** Namespace modes in effect, as written ({@code host}, {@code private}, {@code container:x}). */
     public Map<Namespace, Located<String>> namespaces() {
-        return namespaces;
+        return Collections.unmodifiableMap(namespaces);
+    }
+
+    /** Sets a namespace mode; each call is also kept as a place it is written. */
+    public void namespace(Namespace ns, Located<String> mode) {
+        namespaces.put(ns, mode);
+        namespacesWritten.computeIfAbsent(ns, k -> new ArrayList<>()).add(mode);
+    }
+
+    /** Every place that sets a namespace mode in effect to a value {@code matches} accepts (see {@link #writtenAt}). */
+    public List<Location> namespaceWrittenAt(Namespace ns, Predicate<String> matches) {
+        return writtenAt(namespacesWritten.getOrDefault(ns, List.of()), matches);
     }
 
     public Located<String> pidsLimit() {

@@ -10,6 +10,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -92,12 +93,38 @@ public final class TreeFiles {
                 && Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS);
     }
 
+    /** Why {@code reference} cannot be followed; empty when it names a regular file inside the tree. */
+    public Optional<String> refusal(SourceFile from, String reference) {
+        Object resolved = resolve(from, reference);
+        if (resolved instanceof Refused r) return Optional.of(r.reason());
+        return Files.isRegularFile((Path) resolved, LinkOption.NOFOLLOW_LINKS) ? Optional.empty()
+                : Optional.of("it is not a regular file");
+    }
+
+    /**
+     * A reference Compose (or another format) would fetch: a URL, an scp-style or {@code github.com/}
+     * git address (the forms Docker's git URL check accepts), a git URL with a {@code .git#ref}
+     * fragment, or any other {@code scheme:} prefix ({@code oci:}, {@code remote:}); a drive letter
+     * ({@code C:}) is a path.
+     */
+    static boolean isRemote(String ref) {
+        if (ref.contains("://") || ref.startsWith("git@") || ref.startsWith("github.com/") || ref.contains(".git#")) return true;
+        int colon = ref.indexOf(':');
+        if (colon < 2) return false;
+        for (int i = 0; i < colon; i++) {
+            char c = ref.charAt(i);
+            boolean ok = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && (c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.');
+            if (!ok) return false;
+        }
+        return true;
+    }
+
     /** The path inside the tree, or a {@link Refused}. */
     private Object resolve(SourceFile from, String reference) {
         if (root == null || from == null || from.path() == null) return new Refused("no scanned tree to look in");
         String ref = reference.strip();
         if (ref.isEmpty()) return new Refused("empty path");
-        if (ref.contains("://") || ref.startsWith("git@")) return new Refused("it is a remote resource, which agentlint never fetches");
+        if (isRemote(ref)) return new Refused("it is a remote resource, which agentlint never fetches");
         if (ref.startsWith("~") || ref.contains("$")) return new Refused("the path depends on the environment (" + ref + ")");
         Path target;
         try {

@@ -35,6 +35,12 @@ class UnitFileParserTest {
         assertThat(exec.valueSpan().column()).isEqualTo(11);
         assertThat(exec.valueSpan().endLine()).isEqualTo(9);
         assertThat(exec.verbatim()).isFalse();
+        // Each word of the joined value keeps the line and column it is written at.
+        int flag = exec.value().indexOf("--dangerously");
+        assertThat(exec.span(flag, flag + "--dangerously-skip-permissions".length())).isEqualTo(new Span(8, 3, 8, 33));
+        int p = exec.value().lastIndexOf(" -p") + 1;
+        assertThat(exec.span(p, p + 2)).isEqualTo(new Span(9, 3, 9, 5));
+        assertThat(exec.span(0, "/usr/bin/claude".length())).isEqualTo(new Span(6, 11, 6, 26));
         assertThat(svc.list("Environment")).extracting(UnitFile.Entry::value).containsExactly("B=2");
         assertThat(svc.all("Environment")).hasSize(3);
         assertThat(UnitFile.bool(svc.last("NoNewPrivileges").value())).isTrue();
@@ -54,5 +60,12 @@ class UnitFileParserTest {
     void repeatedSectionsMerge() throws Exception {
         UnitFile u = UnitFileParser.parse("[Service]\nA=1\n[Install]\nWantedBy=x\n[Service]\nA=2\n");
         assertThat(u.section("Service").last("A").value()).isEqualTo("2");
+    }
+
+    @Test
+    void aValueStartingOnTheNextLineMapsFromThere() throws Exception {
+        UnitFile.Entry e = UnitFileParser.parse("[Container]\nPodmanArgs= \\\n    --privileged\n").section("Container").last("PodmanArgs");
+        assertThat(e.value()).isEqualTo("--privileged");
+        assertThat(e.span(0, e.value().length())).isEqualTo(new Span(3, 5, 3, 17));
     }
 }

@@ -35,6 +35,12 @@ class TreeFilesTest {
         assertThat(reason(files, from, "~/base.yaml")).contains("environment");
         assertThat(reason(files, from, "${DIR}/base.yaml")).contains("environment");
         assertThat(reason(files, from, "oci://example.com/x:1")).contains("remote");
+        assertThat(reason(files, from, "remote:base.yaml")).contains("remote");
+        assertThat(reason(files, from, "github.com/example/repo.git#main:base.yaml")).contains("remote");
+        assertThat(reason(files, from, "git@github.com:example/repo.git")).contains("remote");
+        assertThat(files.refusal(from, "remote:base.yaml")).hasValueSatisfying(r -> assertThat(r).contains("remote"));
+        assertThat(files.refusal(from, "base.yaml")).isEmpty();
+        assertThat(files.refusal(from, "../secret.yaml")).hasValueSatisfying(r -> assertThat(r).contains("outside the scanned tree"));
         assertThat(files.exists(from, "base.yaml")).isTrue();
         assertThat(files.exists(from, "link.yaml")).isFalse();
         assertThat(reason(TreeFiles.NONE, from, "base.yaml")).contains("no scanned tree");
@@ -65,5 +71,14 @@ class TreeFilesTest {
         TreeFiles.Lookup l = files.read(from, ref, Format.COMPOSE);
         assertThat(l).as(ref).isInstanceOf(TreeFiles.Refused.class);
         return ((TreeFiles.Refused) l).reason();
+    }
+
+    @Test
+    void drivesAndPlainNamesAreNotRemote() {
+        assertThat(TreeFiles.isRemote("C:/compose/base.yaml")).isFalse();
+        assertThat(TreeFiles.isRemote("./base.yaml")).isFalse();
+        assertThat(TreeFiles.isRemote("sub/base.yaml")).isFalse();
+        assertThat(TreeFiles.isRemote("${DIR}:x")).isFalse();
+        assertThat(TreeFiles.isRemote("oci:example/base")).isTrue();
     }
 }

@@ -45,6 +45,8 @@ final class ComposeMerge {
             both.add(top);
             return built(new ListNode(top.span(), top.keySpan(), top.pointer(), MIXED, both), top);
         }
+        // The earlier value is still written by the user: a dangerous one must be removed there too.
+        if (base.isScalar() && top.isScalar()) origins.replaced(top, base);
         return top;
     }
 

@@ -2,7 +2,7 @@ package dev.agentlint.extract.compose;
 
 import dev.agentlint.extract.container.ContainerValues;
 import dev.agentlint.extract.container.PortSpec;
-import dev.agentlint.extract.Verbatim;
+import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.container.VolumeSpec;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
@@ -13,6 +13,7 @@ import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.PublishedPort;
 import dev.agentlint.model.Workload;
+import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import java.util.ArrayList;
@@ -69,10 +70,10 @@ final class ComposeServiceReader {
         }
         string(s, "user").ifPresent(w::user);
         string(s, "userns_mode").ifPresent(w::userNamespace);
-        string(s, "pid").ifPresent(v -> w.namespaces().put(Workload.Namespace.PID, v));
-        string(s, "ipc").ifPresent(v -> w.namespaces().put(Workload.Namespace.IPC, v));
-        string(s, "uts").ifPresent(v -> w.namespaces().put(Workload.Namespace.UTS, v));
-        string(s, "cgroup").ifPresent(v -> w.namespaces().put(Workload.Namespace.CGROUP, v));
+        written(s, "pid", v -> w.namespace(Workload.Namespace.PID, v));
+        written(s, "ipc", v -> w.namespace(Workload.Namespace.IPC, v));
+        written(s, "uts", v -> w.namespace(Workload.Namespace.UTS, v));
+        written(s, "cgroup", v -> w.namespace(Workload.Namespace.CGROUP, v));
         bool(s, "read_only", w::readOnlyRoot);
         readLimits(s, w);
         readNetworks(s, w);
@@ -99,8 +100,7 @@ final class ComposeServiceReader {
     }
 
     private void readNetworks(Node s, Workload w) {
-        Node mode = s.get("network_mode");
-        text(mode).ifPresent(m -> w.networkMode(new Located<>(m, origins.ofEntry(mode))));
+        written(s, "network_mode", w::networkMode);
         Node nets = s.get("networks");
         List<String> names = new ArrayList<>();
         List<Node> at = new ArrayList<>();
@@ -231,11 +231,19 @@ final class ComposeServiceReader {
         String origin = w.description() + " " + key;
         if (c.isList()) {
             List<Located<String>> argv = new ArrayList<>();
-            for (Node a : c.elements()) text(a).ifPresent(t -> argv.add(new Located<>(t, origins.of(a))));
-            if (!argv.isEmpty()) w.commands().add(EmbeddedScript.exec(origin, argv, origins.ofEntry(c), ExecContext.container(w)));
+            List<OffsetMap> offsets = new ArrayList<>();
+            for (Node a : c.elements()) {
+                text(a).ifPresent(t -> {
+                    argv.add(new Located<>(t, origins.of(a)));
+                    offsets.add(EmbeddedText.of(origins.fileOf(a), a).offsets());
+                });
+            }
+            if (!argv.isEmpty()) {
+                w.commands().add(EmbeddedScript.exec(origin, argv, offsets, origins.ofEntry(c), ExecContext.container(w)));
+            }
         } else {
-            text(c).ifPresent(t -> w.commands().add(EmbeddedScript.shell(origin, t, origins.of(c),
-                    Verbatim.matches(origins.fileOf(c), c, t), ExecContext.container(w))));
+            text(c).ifPresent(t -> w.commands().add(EmbeddedScript.mapped(origin, t, origins.of(c),
+                    EmbeddedText.of(origins.fileOf(c), c).offsets(), ExecContext.container(w))));
         }
     }
 
@@ -272,8 +280,17 @@ final class ComposeServiceReader {
         return text(n).map(t -> new Located<>(Interpolation.apply(t), origins.ofEntry(n)));
     }
 
+    /** A boolean, applied once for each file that writes it (earlier ones first), so every place is known. */
     private void bool(Node parent, String key, java.util.function.Consumer<Located<Boolean>> set) {
         Node n = parent.get(key);
+        for (Node e : origins.earlier(n)) e.bool().ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(e))));
         n.bool().ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(n))));
+    }
+
+    /** A string setting, applied once for each file that writes it (earlier ones first), so every place is known. */
+    private void written(Node parent, String key, java.util.function.Consumer<Located<String>> set) {
+        Node n = parent.get(key);
+        for (Node e : origins.earlier(n)) text(e).ifPresent(t -> set.accept(new Located<>(Interpolation.apply(t), origins.ofEntry(e))));
+        string(parent, key).ifPresent(set);
     }
 }

@@ -5,8 +5,10 @@ import dev.agentlint.parse.tree.MissingNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.read.SourceFile;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -17,7 +19,10 @@ import java.util.Map;
 final class Origins {
 
     private final Map<Node, SourceFile> files = new IdentityHashMap<>();
+    /** A value an override or {@code extends} replaced, by the value that replaced it. */
+    private final Map<Node, Node> replaced = new IdentityHashMap<>();
     private final SourceFile fallback;
+    private static final int MAX_CHAIN = 64;
 
     Origins(SourceFile fallback) {
         this.fallback = fallback;
@@ -38,6 +43,19 @@ final class Origins {
     /** Records a node built while merging as belonging to the file of the node it stands in for. */
     void same(Node built, Node like) {
         files.put(built, fileOf(like));
+    }
+
+    /** Records that merging replaced {@code base} with {@code top} (a scalar written again in a later file). */
+    void replaced(Node top, Node base) {
+        if (top != base) replaced.putIfAbsent(top, base);
+    }
+
+    /** The values {@code n} replaced, oldest first (bounded: a chain is at most one value per merged file). */
+    List<Node> earlier(Node n) {
+        List<Node> out = new ArrayList<>();
+        Node k = n instanceof MissingNode m ? m.present() : n;
+        for (Node e = replaced.get(k); e != null && out.size() < MAX_CHAIN && !out.contains(e); e = replaced.get(e)) out.add(0, e);
+        return out;
     }
 
     SourceFile fileOf(Node n) {

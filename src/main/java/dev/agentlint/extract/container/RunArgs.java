@@ -165,10 +165,10 @@ public final class RunArgs {
             case "user" -> workload.user(new Located<>(val, at));
             case "userns" -> workload.userNamespace(new Located<>(val, at));
             case "network", "net" -> network(val, at);
-            case "pid" -> workload.namespaces().put(Workload.Namespace.PID, new Located<>(val, at));
-            case "ipc" -> workload.namespaces().put(Workload.Namespace.IPC, new Located<>(val, at));
-            case "uts" -> workload.namespaces().put(Workload.Namespace.UTS, new Located<>(val, at));
-            case "cgroupns" -> workload.namespaces().put(Workload.Namespace.CGROUP, new Located<>(val, at));
+            case "pid" -> workload.namespace(Workload.Namespace.PID, new Located<>(val, at));
+            case "ipc" -> workload.namespace(Workload.Namespace.IPC, new Located<>(val, at));
+            case "uts" -> workload.namespace(Workload.Namespace.UTS, new Located<>(val, at));
+            case "cgroupns" -> workload.namespace(Workload.Namespace.CGROUP, new Located<>(val, at));
             case "publish" -> workload.ports().add(PortSpec.parse(val).toPort(via, at));
             case "publish-all" -> {
                 if (bool(value)) workload.ports().add(new PublishedPort(null, "", PublishedPort.EVERY_EXPOSED_PORT, "tcp", via, at));

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.devcontainer;
 
+import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.ContainerFacts;
 import dev.agentlint.extract.container.ContainerValues;
@@ -19,6 +20,7 @@ import dev.agentlint.model.PublishedPort;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.JsonTreeParser;
+import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
@@ -168,10 +170,17 @@ public final class DevcontainerExtractor implements Extractor {
             for (MapNode.Entry e : n.entries()) commands(file, e.value(), key, w, context, out);
         } else if (n.isList()) {
             List<Located<String>> argv = new ArrayList<>();
-            for (Node a : n.elements()) a.text().ifPresent(t -> argv.add(new Located<>(t, Location.of(file, a))));
-            if (!argv.isEmpty()) out.add(EmbeddedScript.exec(origin, argv, Location.ofEntry(file, n), context));
+            List<OffsetMap> offsets = new ArrayList<>();
+            for (Node a : n.elements()) {
+                a.text().ifPresent(t -> {
+                    argv.add(new Located<>(t, Location.of(file, a)));
+                    offsets.add(EmbeddedText.of(file, a).offsets());
+                });
+            }
+            if (!argv.isEmpty()) out.add(EmbeddedScript.exec(origin, argv, offsets, Location.ofEntry(file, n), context));
         } else {
-            n.text().filter(t -> !t.isBlank()).ifPresent(t -> out.add(EmbeddedScript.shell(origin, t, Location.of(file, n), false, context)));
+            n.text().filter(t -> !t.isBlank()).ifPresent(t -> out.add(EmbeddedScript.mapped(origin, t, Location.of(file, n),
+                    EmbeddedText.of(file, n).offsets(), context)));
         }
     }
 

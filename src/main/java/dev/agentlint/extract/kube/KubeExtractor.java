@@ -147,9 +147,9 @@ public final class KubeExtractor implements Extractor {
             Node net = spec.get("hostNetwork");
             if (net.isTrue()) w.networkMode(new Located<>("host", entry(net)));
             Node pid = spec.get("hostPID");
-            if (pid.isTrue()) w.namespaces().put(Workload.Namespace.PID, new Located<>("host", entry(pid)));
+            if (pid.isTrue()) w.namespace(Workload.Namespace.PID, new Located<>("host", entry(pid)));
             Node ipc = spec.get("hostIPC");
-            if (ipc.isTrue()) w.namespaces().put(Workload.Namespace.IPC, new Located<>("host", entry(ipc)));
+            if (ipc.isTrue()) w.namespace(Workload.Namespace.IPC, new Located<>("host", entry(ipc)));
         }
 
         private void annotations(Workload w, String container) {

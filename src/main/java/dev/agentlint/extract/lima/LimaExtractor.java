@@ -1,6 +1,7 @@
 package dev.agentlint.extract.lima;
 
 import dev.agentlint.extract.EmbeddedCommands;
+import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
@@ -213,7 +214,8 @@ public final class LimaExtractor implements Extractor {
         Optional<String> text = script.text();
         if (text.isPresent()) {
             if (EmbeddedCommands.isShellScript(text.get())) {
-                vm.provisioning().add(EmbeddedScript.shell(origin, text.get(), Location.of(file, script), false, context));
+                vm.provisioning().add(EmbeddedScript.mapped(origin, text.get(), Location.of(file, script),
+                        EmbeddedText.of(file, script).offsets(), context));
             }
             return;
         }

@@ -15,6 +15,7 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.ParseException;
@@ -24,6 +25,7 @@ import dev.agentlint.read.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -62,7 +64,7 @@ public final class QuadletExtractor implements Extractor {
         w.rootful(rootful(path));
         // Pods and kube units hold no image: their containers are described elsewhere.
         w.partial(!ext.equals("container"));
-        new Reader(file, tree, w, sectionName).read(section, unit.section("Service"));
+        new Reader(facts, tree, w, sectionName).read(section, unit.section("Service"));
         ContainerFacts.add(facts, w);
     }
 
@@ -76,13 +78,15 @@ public final class QuadletExtractor implements Extractor {
     }
 
     private static final class Reader {
+        private final FileFacts facts;
         private final SourceFile file;
         private final TreeFiles tree;
         private final Workload w;
         private final String section;
 
-        Reader(SourceFile file, TreeFiles tree, Workload w, String section) {
-            this.file = file;
+        Reader(FileFacts facts, TreeFiles tree, Workload w, String section) {
+            this.facts = facts;
+            this.file = facts.file();
             this.tree = tree;
             this.w = w;
             this.section = section;
@@ -125,15 +129,32 @@ public final class QuadletExtractor implements Extractor {
                 w.devices().add(located(d, e));
             }
             for (UnitFile.Entry e : s.list("Environment")) env(e);
-            one(s, "Entrypoint", e -> w.commands().add(EmbeddedScript.shell(via + " Entrypoint", e.value(), value(e),
-                    e.verbatim(), ExecContext.container(w))));
-            one(s, "Exec", e -> w.commands().add(EmbeddedScript.shell(via + " Exec", e.value(), value(e), e.verbatim(),
+            one(s, "Entrypoint", e -> w.commands().add(EmbeddedScript.mapped(via + " Entrypoint", e.value(), value(e),
+                    e.offsets(), ExecContext.container(w))));
+            one(s, "Exec", e -> w.commands().add(EmbeddedScript.mapped(via + " Exec", e.value(), value(e), e.offsets(),
                     ExecContext.container(w))));
             for (UnitFile.Entry e : s.list("PodmanArgs")) {
-                List<Word> words = ArgSplitter.split(e.value(), e.valueSpan(), e.verbatim());
+                List<Word> words = ArgSplitter.split(e.value(), e.valueSpan(), e.offsets());
                 RunArgs.read(words, value(e), w, false);
             }
             if (service != null) serviceLimits(service);
+            if (section.equals("Kube")) kubeYaml(s);
+        }
+
+        /**
+         * The kube YAML a {@code .kube} unit plays is checked where it lies in the tree (discovery finds
+         * it); one that cannot be read from here (outside the tree, a specifier, missing) is noted, never
+         * passed over silently.
+         */
+        private void kubeYaml(UnitFile.Section s) {
+            for (UnitFile.Entry e : s.list("Yaml")) {
+                String ref = e.value().strip();
+                Location at = value(e);
+                Optional<String> reason = ref.contains("%")
+                        ? Optional.of("the path depends on systemd specifiers (" + ref + ")")
+                        : tree.refusal(file, ref);
+                reason.ifPresent(r -> facts.unresolved().add(new Unresolved("Yaml=" + ref, r, at)));
+            }
         }
 
         /** systemd's own cgroup limits on the service also bound the container it runs. */
@@ -174,7 +195,7 @@ public final class QuadletExtractor implements Extractor {
         }
 
         private void env(UnitFile.Entry e) {
-            for (Word word : ArgSplitter.split(e.value(), e.valueSpan(), e.verbatim())) {
+            for (Word word : ArgSplitter.split(e.value(), e.valueSpan(), e.offsets())) {
                 String t = word.value();
                 int eq = t.indexOf('=');
                 Location at = new Location(file, word.span(), "/" + section + "/Environment");

@@ -1,6 +1,7 @@
 package dev.agentlint.extract.shell;
 
 import dev.agentlint.model.Located;
+import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.Span;
 import dev.agentlint.read.LineIndex;
 import java.util.List;
@@ -24,6 +25,16 @@ abstract class Positions {
         };
     }
 
+    /** The script is pieces of the file, laid out as {@code map} says. */
+    static Positions mapped(OffsetMap map) {
+        return new Positions() {
+            @Override
+            Span span(int start, int end) {
+                return map.span(start, Math.max(start, end));
+            }
+        };
+    }
+
     /** The script's text does not appear character for character in the file: everything is at the value. */
     static Positions fixed(Span at) {
         return new Positions() {
@@ -36,14 +47,18 @@ abstract class Positions {
 
     /**
      * An argv list (exec form): element {@code i} is laid out at origins
-     * {@code [offsets[i], offsets[i] + length)}, and maps to where that element is written.
+     * {@code [offsets[i], offsets[i] + length)}, and maps character by character to where it is
+     * written when that is known (so a {@code sh -c} string in it maps exactly), else to the element.
      */
     static final class Exec extends Positions {
         private final int[] offsets;
         private final List<Located<String>> argv;
+        /** Where each element's characters are written; null (or a null element) where unknown. */
+        private final List<OffsetMap> maps;
 
-        Exec(List<Located<String>> argv) {
+        Exec(List<Located<String>> argv, List<OffsetMap> maps) {
             this.argv = argv;
+            this.maps = maps;
             this.offsets = new int[argv.size()];
             int at = 0;
             for (int i = 0; i < argv.size(); i++) {
@@ -61,7 +76,12 @@ abstract class Positions {
             int i = java.util.Arrays.binarySearch(offsets, start);
             if (i < 0) i = -i - 2;
             i = Math.max(0, Math.min(i, argv.size() - 1));
-            return argv.isEmpty() ? Span.NONE : argv.get(i).location().span();
+            if (argv.isEmpty()) return Span.NONE;
+            OffsetMap map = maps == null ? null : maps.get(i);
+            if (map == null) return argv.get(i).location().span();
+            int length = argv.get(i).value() == null ? 0 : argv.get(i).value().length();
+            int from = Math.max(0, Math.min(start - offsets[i], length));
+            return map.span(from, Math.max(from, Math.min(end - offsets[i], length)));
         }
     }
 }

@@ -94,12 +94,13 @@ public final class ShellStage {
                 facts.unchecked().add(EMBEDDED_TOO_LONG);
                 return;
             }
-            Positions at = e.verbatim() ? Positions.exact(file.lines(), e.location().span()) : Positions.fixed(e.location().span());
+            Positions at = e.offsets() != null ? Positions.mapped(e.offsets())
+                    : e.verbatim() ? Positions.exact(file.lines(), e.location().span()) : Positions.fixed(e.location().span());
             CommandWalker walker = new CommandWalker(file, at, path, facts.commands());
             walked(facts, walker, ShellParser.parse(e.script()), e.context(), e.env());
             launched.record(walker);
         } else if (e.argv() != null && !e.argv().isEmpty()) {
-            Positions.Exec at = new Positions.Exec(e.argv());
+            Positions.Exec at = new Positions.Exec(e.argv(), e.argvOffsets());
             List<Arg> argv = new ArrayList<>();
             int total = 0;
             for (int i = 0; i < e.argv().size(); i++) {

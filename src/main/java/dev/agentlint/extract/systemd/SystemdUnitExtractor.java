@@ -12,6 +12,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.Setting;
+import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.Span;
 import dev.agentlint.parse.unit.ExecLine;
@@ -195,10 +196,16 @@ public final class SystemdUnitExtractor implements Extractor {
                 ExecLine line = ExecLine.parse(a.entry().value());
                 if (line.args().isEmpty()) continue;
                 List<Located<String>> argv = new ArrayList<>();
+                List<OffsetMap> offsets = new ArrayList<>();
                 for (ExecLine.Arg arg : line.args()) {
                     Location at = argLocation(a, arg);
                     List<String> words = ExecVariables.expand(arg.value(), environment);
-                    for (String w : words) argv.add(new Located<>(w, at));
+                    // A word as written maps character by character (a sh -c string); an expanded one does not.
+                    int written = words.size() == 1 && words.get(0).equals(arg.value()) ? arg.writtenAt(a.entry().value()) : -1;
+                    for (String w : words) {
+                        argv.add(new Located<>(w, at));
+                        offsets.add(written < 0 ? null : a.entry().offsets().from(written));
+                    }
                     if (environmentFile && !words.isEmpty() && ExecVariables.refersTo(List.of(arg.value()), environment)) {
                         unchecked.add(key + " uses variables that may come from EnvironmentFile=, which agentlint does not"
                                 + " read: they were not expanded");
@@ -207,7 +214,7 @@ public final class SystemdUnitExtractor implements Extractor {
                 if (argv.isEmpty()) continue;
                 ExecContext context = ExecContext.host(unit.name() + " " + key + ", run by " + manager + " on the host");
                 if (line.fullPrivileges()) unit.privilegedCommands().add(new Located<>(key + "=" + a.entry().value(), a.location()));
-                unit.commands().add(EmbeddedCommands.fromArgv("systemd " + key + " (" + unit.name() + ")", argv,
+                unit.commands().add(EmbeddedCommands.fromArgv("systemd " + key + " (" + unit.name() + ")", argv, offsets,
                         a.valueLocation(), context).withEnv(List.copyOf(environment.values())));
                 if (unit.agent() == null && (key.equals("ExecStart") || key.equals("ExecStartPre") || key.equals("ExecStartPost"))) {
                     Optional<AgentInvocations.Match> m = AgentInvocations.find(argv.stream().map(Located::value).toList());
@@ -270,10 +277,7 @@ public final class SystemdUnitExtractor implements Extractor {
 
     private static Location argLocation(Assignment a, ExecLine.Arg arg) {
         UnitFile.Entry e = a.entry();
-        if (!e.verbatim()) return a.valueLocation();
-        Span v = e.valueSpan();
-        return new Location(a.file(), new Span(v.line(), v.column() + arg.start(), v.line(), v.column() + arg.end()),
-                "/" + a.section() + "/" + e.key());
+        return new Location(a.file(), e.span(arg.start(), arg.end()), "/" + a.section() + "/" + e.key());
     }
 
     /** The last assignment of a single-value setting, drop-ins included. */

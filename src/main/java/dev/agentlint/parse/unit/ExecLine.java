@@ -15,7 +15,23 @@ import java.util.List;
 public record ExecLine(String prefixes, List<Arg> args) {
 
     /** One word, and where it is written in the value ({@code [start, end)}). */
-    public record Arg(String value, int start, int end) {}
+    public record Arg(String value, int start, int end) {
+
+        /**
+         * Where the word's characters are written one to one in {@code line} (the value it was parsed
+         * from): at its start, or just inside its quotes; -1 when escapes or mixed quoting change them.
+         */
+        public int writtenAt(String line) {
+            String raw = line.substring(start, end);
+            if (raw.equals(value)) return start;
+            int last = raw.length() - 1;
+            if (last >= 1 && (raw.charAt(0) == '"' || raw.charAt(0) == '\'') && raw.charAt(last) == raw.charAt(0)
+                    && raw.regionMatches(1, value, 0, value.length()) && value.length() == last - 1) {
+                return start + 1;
+            }
+            return -1;
+        }
+    }
 
     /** The words' values. */
     public List<String> argv() {

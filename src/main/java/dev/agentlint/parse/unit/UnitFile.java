@@ -1,5 +1,6 @@
 package dev.agentlint.parse.unit;
 
+import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.Span;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,11 +20,17 @@ public record UnitFile(List<Section> sections) {
      * @param keySpan   where the key is written
      * @param valueSpan where the value is written (to the end of its last continuation line)
      * @param verbatim  true when the value is a single line, so offsets inside it map onto the source
+     * @param offsets   where each character of {@code value} is written, continuation lines included
      */
-    public record Entry(String key, String value, Span keySpan, Span valueSpan, boolean verbatim) {
+    public record Entry(String key, String value, Span keySpan, Span valueSpan, boolean verbatim, OffsetMap offsets) {
 
         public Span span() {
             return keySpan.union(valueSpan);
+        }
+
+        /** Where characters {@code [start, end)} of the value are written. */
+        public Span span(int start, int end) {
+            return offsets.span(start, end);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.parse.unit;
 
+import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.Span;
 import dev.agentlint.read.LineIndex;
@@ -9,7 +10,8 @@ import java.util.List;
 /**
  * systemd unit-file syntax, as systemd and Quadlet read it: comments only at line start ({@code #}
  * or {@code ;}); a trailing backslash continues the value on the next line (joined with a space,
- * comment lines inside a continuation skipped); whitespace around {@code =} ignored; case-sensitive.
+ * comment lines inside a continuation skipped, each character of the joined value still mapped to
+ * where it is written); whitespace around {@code =} ignored; case-sensitive.
  */
 public final class UnitFileParser {
 
@@ -55,6 +57,7 @@ public final class UnitFileParser {
             int endLine = i;
             int endCol = raw.length() + 1;
             boolean continued = false;
+            OffsetMap.Builder pieces = new OffsetMap.Builder().piece(0, i, eq + 2);
             while (true) {
                 String stripped = part.stripTrailing();
                 if (stripped.endsWith("\\")) {
@@ -66,6 +69,7 @@ public final class UnitFileParser {
                     if (next > n) break;
                     endLine = next;
                     part = lines.lineText(next);
+                    pieces.piece(value.length(), next, 1);
                     endCol = part.length() + 1;
                 } else {
                     value.append(stripped);
@@ -73,9 +77,12 @@ public final class UnitFileParser {
                 }
             }
             i = endLine;
-            String v = value.toString().strip();
+            String joined = value.toString();
+            String v = joined.strip();
+            int lead = 0; // what strip() removed in front (String.strip's notion of whitespace)
+            while (lead < joined.length() && Character.isWhitespace(joined.charAt(lead))) lead++;
             entries.add(new UnitFile.Entry(key, v, keySpan, new Span(keySpan.line(), valueStartCol, endLine, endCol),
-                    !continued));
+                    !continued, pieces.build().from(lead)));
         }
         if (sectionName != null) sections.add(new UnitFile.Section(sectionName, sectionSpan, entries));
         return new UnitFile(sections);

@@ -99,7 +99,8 @@ public final class SensitivePaths {
     /** Directories whose point is an engine socket: mounting them is mounting the socket. */
     private static final List<String> SOCKET_DIRECTORIES = List.of(
             "/run", "/run/docker", "/run/podman", "/run/containerd", "/run/user/$UID/podman", "/run/user/$UID/docker",
-            "~/.docker/run", "~/.docker/desktop", "~/.colima", "~/.orbstack/run", "~/.rd", "/var/lib/docker/containers");
+            "~/.docker/run", "~/.docker/desktop", "~/.colima", "~/.orbstack/run", "~/.rd", "/var/lib/docker/containers",
+            "/run/host-services", "~/Library/Containers/com.docker.docker/Data");
 
     private static final Set<String> SOCKET_DIRECTORIES_LOWER =
             SOCKET_DIRECTORIES.stream().map(d -> d.toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());

@@ -26,8 +26,15 @@ public final class Sockets {
         }
     }
 
+    /*
+     * Docker Desktop also serves the engine as docker.raw.sock (macOS, under
+     * ~/Library/Containers/com.docker.docker/Data), /var/run/docker.sock.raw and
+     * /run/host-services/docker.proxy.sock (inside its VM); a Podman machine forwards its API to
+     * $TMPDIR/podman/<machine>-api.sock on macOS (/var/folders/…/T/podman/…).
+     */
     private static final Pattern RUNTIME = Pattern.compile(
-            "(?:^|/)(?:docker|podman|containerd|cri-dockerd|crio|buildkitd|dockershim|docker_engine)\\.sock$"
+            "(?:^|/)(?:docker|podman|containerd|cri-dockerd|crio|buildkitd|dockershim|docker_engine)(?:\\.raw|\\.proxy)?\\.sock(?:\\.raw)?$"
+                    + "|(?:^|/)podman/[^/]*-api\\.sock$|/com\\.docker\\.docker/data/.*\\.sock$"
                     + "|(?:^|/)(?:\\.orbstack|\\.colima|\\.rd|\\.lima)/.*\\.sock$"
                     + "|pipe/docker_engine$|^npipe:|^tcp://0\\.0\\.0\\.0:237[56]$");
 

@@ -4,8 +4,12 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
 import dev.agentlint.model.Workload;
+import java.util.HashSet;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /** RUN-010: a container sharing the host's PID, IPC, UTS, cgroup or user namespace. */
 public final class HostNamespaceShared implements Rule {
@@ -17,20 +21,14 @@ public final class HostNamespaceShared implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
+        // Each place it is written is reported once, even when two workloads read it (a service and one extending it).
+        Set<Location> reported = new HashSet<>();
         for (Workload w : facts.workloads()) {
             for (Map.Entry<Workload.Namespace, Located<String>> e : w.namespaces().entrySet()) {
                 if (!Isolation.isHost(e.getValue())) continue;
-                out.add(e.getValue().location(), switch (e.getKey()) {
-                    case PID -> "The container shares the host's PID namespace: it sees every host process, their"
-                            + " command lines and environment, and can signal them. Remove the setting (pid: host, --pid=host,"
-                            + " hostPID: true).";
-                    case IPC -> "The container shares the host's IPC namespace: it can read and write host shared memory."
-                            + " Remove the setting (ipc: host, --ipc=host, hostIPC: true).";
-                    case UTS -> "The container shares the host's UTS namespace and can change the host's name. Remove the setting"
-                            + " (uts: host, --uts=host).";
-                    case CGROUP -> "The container shares the host's cgroup namespace and sees the host's cgroup tree."
-                            + " Remove the setting (cgroup: host, --cgroupns=host).";
-                }, e.getKey().name().toLowerCase(java.util.Locale.ROOT) + "=host");
+                for (Location at : w.namespaceWrittenAt(e.getKey(), Isolation::isHost)) {
+                    if (reported.add(at)) out.add(at, message(e.getKey()), e.getKey().name().toLowerCase(Locale.ROOT) + "=host");
+                }
             }
             Located<String> userns = w.userNamespace();
             if (Isolation.isHost(userns)) {
@@ -39,5 +37,19 @@ public final class HostNamespaceShared implements Rule {
                         + " keep-id, auto or nomap.", "userns=host");
             }
         }
+    }
+
+    private static String message(Workload.Namespace ns) {
+        return switch (ns) {
+            case PID -> "The container shares the host's PID namespace: it sees every host process, their"
+                    + " command lines and environment, and can signal them. Remove the setting (pid: host, --pid=host,"
+                    + " hostPID: true).";
+            case IPC -> "The container shares the host's IPC namespace: it can read and write host shared memory."
+                    + " Remove the setting (ipc: host, --ipc=host, hostIPC: true).";
+            case UTS -> "The container shares the host's UTS namespace and can change the host's name. Remove the setting"
+                    + " (uts: host, --uts=host).";
+            case CGROUP -> "The container shares the host's cgroup namespace and sees the host's cgroup tree."
+                    + " Remove the setting (cgroup: host, --cgroupns=host).";
+        };
     }
 }

@@ -3,7 +3,10 @@ package dev.agentlint.rules.container;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
 import dev.agentlint.model.Workload;
+import java.util.HashSet;
+import java.util.Set;
 
 /** RUN-022/RUN-010: a container in the host's network namespace. */
 public final class HostNetworkMode implements Rule {
@@ -15,11 +18,16 @@ public final class HostNetworkMode implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
+        // Each place it is written is reported once, even when two workloads read it (a service and one extending it).
+        Set<Location> reported = new HashSet<>();
         for (Workload w : facts.workloads()) {
             if (!Isolation.isHost(w.networkMode())) continue;
-            out.add(w.networkMode().location(), "The container uses the host's network: it reaches every service listening"
+            for (Location at : w.networkModeWrittenAt(Isolation::isHost)) {
+                if (!reported.add(at)) continue;
+                out.add(at, "The container uses the host's network: it reaches every service listening"
                     + " on the host's loopback, abstract Unix sockets, and every network the host can, and its listeners are"
                     + " the host's. Use no network, or an internal network behind an egress proxy.", "network=host");
+            }
         }
     }
 }

@@ -56,7 +56,11 @@ final class Isolation {
 
     /** A setting that shares a namespace with the host ({@code host}). */
     static boolean isHost(Located<String> mode) {
-        return mode != null && mode.value().strip().equalsIgnoreCase("host");
+        return mode != null && isHost(mode.value());
+    }
+
+    static boolean isHost(String mode) {
+        return mode != null && mode.strip().equalsIgnoreCase("host");
     }
 
     /** Variables that stand for the project directory in mount sources. */

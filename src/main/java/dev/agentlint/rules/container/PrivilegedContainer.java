@@ -3,7 +3,10 @@ package dev.agentlint.rules.container;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
 import dev.agentlint.model.Workload;
+import java.util.HashSet;
+import java.util.Set;
 
 /** RUN-010: a privileged container, whatever runs in it. */
 public final class PrivilegedContainer implements Rule {
@@ -15,11 +18,16 @@ public final class PrivilegedContainer implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
+        // Each place it is written is reported once, even when two workloads read it (a service and one extending it).
+        Set<Location> reported = new HashSet<>();
         for (Workload w : facts.workloads()) {
             if (!w.isPrivileged()) continue;
-            out.add(w.privileged().location(), "The container runs privileged: it gets every capability and every host"
+            for (Location at : w.privilegedWrittenAt()) {
+                if (!reported.add(at)) continue;
+                out.add(at, "The container runs privileged: it gets every capability and every host"
                     + " device, without seccomp, AppArmor or SELinux confinement, so escaping to the host is trivial."
                     + " Remove it and add only the one capability or device a task needs.", "privileged");
+            }
         }
     }
 }

@@ -56,7 +56,7 @@ class QuadletExtractorTest {
         assertThat(w.mounts()).extracting(m -> m.hostPath().normalised())
                 .containsExactly("~/projects/demo", "/run/user/$UID/podman/podman.sock");
         assertThat(w.cpuLimit().value()).isEqualTo("2");
-        assertThat(w.namespaces().get(Workload.Namespace.PID).location().span().line()).as("continued value").isEqualTo(6);
+        assertThat(w.namespaces().get(Workload.Namespace.PID).location().span().line()).as("on its own continuation line").isEqualTo(7);
         assertThat(w.capDrop()).extracting(Located::value).containsExactly("ALL");
         assertThat(w.capAdd()).extracting(Located::value).containsExactly("NET_ADMIN", "SYS_PTRACE");
         assertThat(w.securityOptValue("no-new-privileges")).isEqualTo("true");

@@ -22,7 +22,7 @@ class SocketsGuardTest {
                 Arbitraries.of("/", "/var/run/", "docker", "podman", ".sock", "sock", "unix://", "npipe:", "tcp://0.0.0.0:2375",
                         "//./pipe/docker_engine", "${SSH_AUTH_SOCK}", "$SSH_AUTH_SOCK", "ssh-auth.sock", "agent.", "123",
                         "/ssh-agent", "S.gpg-agent.ssh", "/private/tmp/com.apple.launchd.x/Listeners", "1password/agent.sock",
-                        "/.gnupg/S.gpg-agent", "~/.colima/", "~/.orbstack/run/", "\\", " ", "DOCKER.SOCK", "AGENT", "Listeners"),
+                        "/.gnupg/S.gpg-agent", "~/.colima/", "-api.sock", ".raw", ".proxy", "com.docker.docker/Data/", "~/.orbstack/run/", "\\", " ", "DOCKER.SOCK", "AGENT", "Listeners"),
                 Arbitraries.strings().withCharRange('a', 'z').ofMinLength(1).ofMaxLength(8));
         return fragment.list().ofMinSize(1).ofMaxSize(6).map(parts -> String.join("", parts));
     }
