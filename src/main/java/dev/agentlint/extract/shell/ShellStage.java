@@ -37,6 +37,7 @@ public final class ShellStage {
     public static void run(FileFacts facts) {
         Launched launched = new Launched(facts);
         for (EmbeddedScript e : List.copyOf(facts.embeddedScripts())) commands(facts, e, launched);
+        ScriptNetworks.apply(facts);
     }
 
     /** A whole file that is a script. */
