@@ -217,7 +217,10 @@ public final class Discovery {
      */
     public static String classificationPath(Path workingDirectory, String display) {
         if (display.startsWith("/") || display.startsWith("..")) return display;
-        int parts = display.split("/", -1).length;
+        // Called for every file of a walk: most have their three components already, so count without allocating.
+        int parts = 1;
+        for (int i = 0; i < display.length() && parts < 3; i++) if (display.charAt(i) == '/') parts++;
+        if (parts >= 3) return display;
         StringBuilder prefix = new StringBuilder();
         Path dir = workingDirectory;
         for (int i = parts; i < 3 && dir != null && dir.getFileName() != null; i++, dir = dir.getParent()) {
