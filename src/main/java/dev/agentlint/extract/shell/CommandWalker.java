@@ -168,12 +168,14 @@ final class CommandWalker {
         return new Flow(acc, false, false, after);
     }
 
+    private static final Set<String> ALWAYS_SUCCEED = Set.of("echo", "printf", "true", ":");
+
     /** A pipeline that always exits 0: a lone {@code echo}, {@code printf}, {@code true} or {@code :}. */
     private static boolean cannotFail(ShellNode.Pipeline p) {
         if (p.negated() || p.commands().size() != 1 || !(p.commands().get(0) instanceof ShellNode.Simple s)) return false;
         if (s.words().isEmpty()) return false;
         String program = s.words().get(0).literalText();
-        return program != null && Set.of("echo", "printf", "true", ":").contains(program);
+        return program != null && ALWAYS_SUCCEED.contains(program);
     }
 
     private Flow walkPipeline(ShellNode.Pipeline p, Frame f) {
