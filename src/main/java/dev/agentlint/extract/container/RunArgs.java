@@ -80,6 +80,7 @@ public final class RunArgs {
                 String name = v.substring(2);
                 String value = null;
                 Span span = w.span();
+                Span valueSpan = w.span();
                 int eq = name.indexOf('=');
                 if (eq >= 0) {
                     value = name.substring(eq + 1);
@@ -88,8 +89,9 @@ public final class RunArgs {
                     Word next = words.get(++i);
                     value = next.value();
                     span = span.union(next.span());
+                    valueSpan = next.span();
                 }
-                apply(name.toLowerCase(Locale.ROOT), value, span, w);
+                apply(name.toLowerCase(Locale.ROOT), value, span, valueSpan, w);
                 i++;
                 continue;
             }
@@ -113,16 +115,16 @@ public final class RunArgs {
         for (int k = 1; k < v.length(); k++) {
             char c = v.charAt(k);
             if (BOOLEAN_SHORT.indexOf(c) >= 0) {
-                apply(longName(c), null, w.span(), w);
+                apply(longName(c), null, w.span(), w.span(), w);
                 continue;
             }
             String rest = v.substring(k + 1);
             if (rest.startsWith("=")) rest = rest.substring(1);
             if (!rest.isEmpty()) {
-                apply(longName(c), rest, w.span(), w);
+                apply(longName(c), rest, w.span(), w.span(), w);
             } else if (i + 1 < words.size()) {
                 Word next = words.get(++i);
-                apply(longName(c), next.value(), w.span().union(next.span()), w);
+                apply(longName(c), next.value(), w.span().union(next.span()), next.span(), w);
             }
             break;
         }
@@ -150,7 +152,8 @@ public final class RunArgs {
         };
     }
 
-    private void apply(String name, String value, Span span, Word flag) {
+    /** @param valueSpan where the value alone is written (the flag's own word when it is attached: {@code --env=K=V}) */
+    private void apply(String name, String value, Span span, Span valueSpan, Word flag) {
         Location at = at("--" + name, span);
         String val = value == null ? "" : value;
         switch (name) {
@@ -184,7 +187,8 @@ public final class RunArgs {
             case "memory" -> workload.memoryLimit(new Located<>(val, at));
             case "cpus", "cpu-quota", "cpuset-cpus" -> workload.cpuLimit(new Located<>(val, at));
             case "rm" -> workload.removeOnExit(new Located<>(bool(value), at));
-            case "env" -> env(val, at);
+            // A variable is reported at its assignment (a secret at the word that holds it), not at the -e before it.
+            case "env" -> env(val, at("--" + name, valueSpan));
             case "use-api-socket" -> {
                 if (bool(value)) {
                     workload.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock",
