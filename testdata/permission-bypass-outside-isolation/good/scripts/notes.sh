@@ -6,4 +6,3 @@ DOC
 claude --allow-dangerously-skip-permissions
 gemini -p "--yolo"
 printf '%s\n' "--dangerously-skip-permissions"
-limactl shell agent-vm claude --dangerously-skip-permissions -p "refactor"

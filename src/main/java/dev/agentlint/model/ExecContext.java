@@ -8,8 +8,10 @@ package dev.agentlint.model;
  * @param description human words for messages ("compose service agent", "systemd ExecStart", "Lima guest")
  * @param workload    the container the command runs in, when it is known (so a rule can judge the
  *                    command by that container's isolation); null otherwise
+ * @param vm          likewise the VM the command runs in, when this file describes it (a Lima
+ *                    provision script, a Windows Sandbox logon command); null otherwise
  */
-public record ExecContext(Kind kind, String description, Workload workload) {
+public record ExecContext(Kind kind, String description, Workload workload, VirtualMachine vm) {
 
     /**
      * {@code CI_RUNNER}: a machine a CI service creates for one job and discards after it (a
@@ -18,7 +20,11 @@ public record ExecContext(Kind kind, String description, Workload workload) {
     public enum Kind { HOST, CONTAINER, VM, CI_RUNNER, GUARDED, UNKNOWN }
 
     public ExecContext(Kind kind, String description) {
-        this(kind, description, null);
+        this(kind, description, null, null);
+    }
+
+    public ExecContext(Kind kind, String description, Workload workload) {
+        this(kind, description, workload, null);
     }
 
     public static ExecContext host(String description) {
@@ -34,8 +40,14 @@ public record ExecContext(Kind kind, String description, Workload workload) {
         return new ExecContext(Kind.CONTAINER, workload.description(), workload);
     }
 
+    /** Inside a VM whose settings are not in this file ({@code limactl shell}, {@code vagrant ssh -c}). */
     public static ExecContext vm(String description) {
         return new ExecContext(Kind.VM, description);
+    }
+
+    /** Inside a VM this file describes, so a rule can judge the command by that VM's isolation. */
+    public static ExecContext vm(String description, VirtualMachine vm) {
+        return new ExecContext(Kind.VM, description, null, vm);
     }
 
     public static ExecContext ciRunner(String description) {

@@ -192,7 +192,7 @@ public final class LimaExtractor implements Extractor {
             String mode = p.get("mode").textOr("system").toLowerCase(Locale.ROOT);
             switch (mode) {
                 case "system", "user", "boot", "dependency" -> script(file, p, "Lima provision (mode: " + mode + ")",
-                        ExecContext.vm(mode.equals("user") ? "Lima guest, as the user" : "Lima guest, as root"), vm, facts);
+                        ExecContext.vm(mode.equals("user") ? "Lima guest, as the user" : "Lima guest, as root", vm), vm, facts);
                 case "ansible" -> {
                     // Deprecated: ansible-playbook runs on the host, not in the guest.
                     Node playbook = p.get("playbook");
@@ -205,7 +205,7 @@ public final class LimaExtractor implements Extractor {
             }
         }
         for (Node p : root.get("probes").elements()) {
-            script(file, p, "Lima readiness probe", ExecContext.vm("Lima guest"), vm, facts);
+            script(file, p, "Lima readiness probe", ExecContext.vm("Lima guest", vm), vm, facts);
         }
     }
 

@@ -81,7 +81,7 @@ public final class WsbExtractor implements Extractor {
                 if (line.isEmpty()) continue;
                 Location whole = at(file, command, command.textSpan());
                 vm.provisioning().add(EmbeddedScript.exec("Windows Sandbox LogonCommand", argv(file, command, line, whole), whole,
-                        ExecContext.vm("Windows Sandbox, after logon")));
+                        ExecContext.vm("Windows Sandbox, after logon", vm)));
             }
         }
         facts.vms().add(vm);

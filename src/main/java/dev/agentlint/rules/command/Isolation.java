@@ -3,6 +3,7 @@ package dev.agentlint.rules.command;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Mount;
+import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.SensitivePaths;
 import java.util.ArrayList;
@@ -33,6 +34,26 @@ final class Isolation {
         for (Mount m : w.mounts()) {
             SensitivePaths.classify(m.hostPath()).ifPresent(s -> gaps.add("it mounts " + m.hostPath().written()
                     + " (" + s.what() + ")"));
+        }
+        return Optional.of(gaps);
+    }
+
+    /**
+     * For a command inside a VM: what the VM lacks to count as an isolated, offline environment
+     * (empty when nothing), or empty Optional when this file does not describe the VM.
+     */
+    static Optional<List<String>> vmGaps(ExecContext context) {
+        VirtualMachine vm = context.vm();
+        if (vm == null) return Optional.empty();
+        List<String> gaps = new ArrayList<>();
+        if (!vm.networks().isEmpty()) {
+            VirtualMachine.Network n = vm.networks().get(0);
+            gaps.add("the " + vm.kind().title() + " is online (" + (vm.kind() == VirtualMachine.Kind.LIMA
+                    ? "its user-mode network always reaches the internet" : n.written()) + ")");
+        }
+        for (Mount m : vm.shares()) {
+            SensitivePaths.classify(m.hostPath()).ifPresent(s -> gaps.add("it shares " + m.hostPath().written()
+                    + " (" + s.what() + ")" + (m.readOnly() ? ", read-only but readable" : "")));
         }
         return Optional.of(gaps);
     }

@@ -41,6 +41,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                             + " inside one (test /.dockerenv, /run/.containerenv or systemd-detect-virt).", b.what(),
                             Level.WARNING);
                     case CONTAINER -> container(c, b, at, agent, out);
+                    case VM -> vm(c, b, at, agent, out);
                     // A fresh VM per job, but online and holding the job's secrets: not the offline isolation the flag needs.
                     case CI_RUNNER -> out.add(at, agent + " runs with " + b.what() + " on " + where.description()
                             + ": the VM is discarded after the job, but it has open egress and holds the job's token and"
@@ -50,6 +51,22 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                     default -> { }
                 }
             }
+        }
+    }
+
+    private static void vm(Command c, AgentFlags.Bypass b, Location at, String agent, Findings out) {
+        Optional<List<String>> gaps = Isolation.vmGaps(c.context());
+        if (gaps.isEmpty()) {
+            out.add(at, agent + " runs with " + b.what() + " in " + c.context().description() + ", whose network and"
+                    + " shared folders are not visible here. Skipping approvals is safe only in a disposable environment"
+                    + " that is offline and shares nothing sensitive; start the agent in an offline container in that VM"
+                    + " (podman run --rm --network none …), or make the VM's settings part of the repository.", b.what(),
+                    Level.WARNING);
+        } else if (!gaps.get().isEmpty()) {
+            out.add(at, agent + " runs with " + b.what() + " in " + c.context().description() + ", but that VM is not an"
+                    + " isolated, offline environment: " + String.join("; ", gaps.get()) + ". Start the agent in an offline"
+                    + " container inside the VM (podman run --rm --network none …), or drop the flag.", b.what(),
+                    b.confirmed() ? Level.ERROR : Level.WARNING);
         }
     }
 
