@@ -91,7 +91,8 @@ public final class Secrets {
 
     /** {@code useHints} false runs every pattern: the reference the hints are tested against. */
     static Optional<String> tokenFormat(String value, boolean useHints) {
-        if (value == null || value.length() > 16_384) return Optional.empty();
+        // The shortest any format matches is 12 characters ("x://u:pwd@h"); most command words are shorter.
+        if (value == null || value.length() < 12 || value.length() > 16_384) return Optional.empty();
         for (TokenFormat f : FORMATS) {
             if (useHints && !f.mayMatch(value)) continue;
             java.util.regex.Matcher m = f.pattern().matcher(value);
