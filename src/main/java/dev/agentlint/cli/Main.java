@@ -5,35 +5,59 @@ import dev.agentlint.report.TextReporter;
 import dev.agentlint.report.Version;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import picocli.AutoComplete;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
-/** {@code agentlint}: the command-line entry point. */
-@Command(name = "agentlint",
-        mixinStandardHelpOptions = true,
-        versionProvider = Main.VersionProvider.class,
-        description = "Lints the files that launch and fence in coding agents (Claude Code, Codex, Gemini CLI, …)"
-                + " against the agent isolation policy RUN-001 … RUN-040.",
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-                "0:nothing at or above the --fail-on threshold",
-                "1:findings at or above the threshold",
-                "2:usage error, invalid configuration or internal failure"})
+/**
+ * {@code agentlint}: the command-line entry point. The top command and {@code scan} (what every
+ * run builds) are modelled with picocli's programmatic API, without annotations (docs/adr/0018).
+ */
 public final class Main implements Runnable {
 
-    @Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
-            description = "Show stack traces for internal errors.")
-    boolean debug;
+    static final String DESCRIPTION = "Lints the files that launch and fence in coding agents (Claude Code, Codex,"
+            + " Gemini CLI, …) against the agent isolation policy RUN-001 … RUN-040.";
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    private CommandSpec spec;
 
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The top command's model. */
+    static CommandSpec spec(Main main) {
+        CommandSpec s = CommandSpec.wrapWithoutInspection(main).name("agentlint");
+        s.versionProvider(new VersionProvider());
+        Map<String, String> exitCodes = new LinkedHashMap<>();
+        exitCodes.put("0", "nothing at or above the --fail-on threshold");
+        exitCodes.put("1", "findings at or above the threshold");
+        exitCodes.put("2", "usage error, invalid configuration or internal failure");
+        s.usageMessage().description(DESCRIPTION).exitCodeListHeading("%nExit codes:%n").exitCodeList(exitCodes);
+        standardHelpOptions(s);
+        s.addOption(OptionSpec.builder("--debug").type(boolean.class).arity("0").scopeType(CommandLine.ScopeType.INHERIT)
+                .description("Show stack traces for internal errors.").build());
+        main.spec = s;
+        return s;
+    }
+
+    /** {@code -h/--help} and {@code -V/--version}, as picocli's standard mixin has them, without its annotations. */
+    static void standardHelpOptions(CommandSpec s) {
+        s.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help message and exit.").build());
+        s.addOption(OptionSpec.builder("-V", "--version").versionHelp(true).description("Print version information and exit.").build());
+    }
+
+    /** Whether {@code --debug} was given, before or after the subcommand. */
+    static boolean debug(CommandLine command) {
+        for (CommandLine c = command; c != null; c = c.getParent()) {
+            CommandLine.ParseResult pr = c.getParseResult();
+            if (pr != null && pr.hasMatchedOption("--debug")) return true;
+        }
+        return false;
     }
 
     public static void main(String[] args) {
@@ -48,7 +72,7 @@ public final class Main implements Runnable {
 
     /** As {@link #run(String[], PrintWriter, PrintWriter)}, scanning with {@code rules} if not null (tests inject failing rules). */
     static int run(String[] args, PrintWriter out, PrintWriter err, RuleCatalog rules) {
-        CommandLine cmd = new CommandLine(new Main());
+        CommandLine cmd = new CommandLine(spec(new Main()));
         addSubcommands(cmd, args);
         CommandLine scan = cmd.getSubcommands().get("scan");
         if (scan != null) ((ScanCommand) scan.getCommand()).rules = rules;
@@ -61,7 +85,7 @@ public final class Main implements Runnable {
         cmd.setColorScheme(CommandLine.Help.defaultColorScheme(Colour.enabled(false, true)
                 ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
         cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            boolean debug = parseResult.hasMatchedOption("--debug");
+            boolean debug = debug(commandLine);
             commandLine.getErr().println("agentlint: " + oneLine(ex) + (debug ? "" : " (run with --debug for the stack trace)"));
             if (debug) ex.printStackTrace(commandLine.getErr());
             return ExitCode.ERROR;
@@ -78,7 +102,7 @@ public final class Main implements Runnable {
 
     private static Object subcommand(String name) {
         return switch (name) {
-            case "scan" -> new ScanCommand();
+            case "scan" -> new CommandLine(ScanCommand.spec(new ScanCommand()));
             case "rules" -> new RulesCommand();
             case "explain" -> new ExplainCommand();
             case "generate-completion" -> new AutoComplete.GenerateCompletion();

@@ -36,89 +36,122 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /** {@code agentlint scan [PATH...]}. */
-@Command(name = "scan", mixinStandardHelpOptions = true,
-        description = "Scan files and directories (default: the current directory) and report policy violations.")
+/**
+ * {@code agentlint scan [PATH...]}. Its model is built with picocli's programmatic API rather than
+ * annotations: a one-file scan starts a JVM for a few milliseconds of work, and reading annotations
+ * makes the JDK spin a proxy class per annotation type (docs/adr/0018).
+ */
 final class ScanCommand implements Callable<Integer> {
 
     enum Format { text, json, sarif, github }
 
     enum FailOn { error, warning, note, none }
 
-    @Parameters(arity = "0..*", paramLabel = "PATH",
-            description = "Files or directories to scan (default: .). Directories are walked without following symlinks.")
-    List<Path> paths = new ArrayList<>();
+    private List<Path> paths;
+    private Format format;
+    private Path output;
+    private Map<Format, Path> reports;
+    private FailOn failOn;
+    private boolean noColor;
+    private long maxFileSize;
+    private Integer threads;
+    private Path configFile;
+    private boolean noConfig;
+    private boolean noInlineIgnores;
+    private Boolean reportUnusedIgnores;
+    private boolean strict;
+    private Path baselineFile;
+    private Path writeBaseline;
+    private boolean forceExclude;
+    private boolean showSuppressed;
 
-    @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    Format format;
+    private CommandSpec spec;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE instead of standard output.")
-    Path output;
+    /** The command's model: its options, their help and how their values are converted. */
+    static CommandSpec spec(ScanCommand command) {
+        CommandSpec s = CommandSpec.wrapWithoutInspection(command).name("scan");
+        s.usageMessage().description("Scan files and directories (default: the current directory) and report policy violations.");
+        s.addPositional(PositionalParamSpec.builder().paramLabel("PATH").arity("0..*").type(List.class).auxiliaryTypes(Path.class)
+                .description("Files or directories to scan (default: .). Directories are walked without following symlinks.").build());
+        s.addOption(option("FORMAT", Format.class, "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).", "-f", "--format")
+                .defaultValue("text").build());
+        s.addOption(option("FILE", Path.class, "Write the report to FILE instead of standard output.", "-o", "--output").build());
+        s.addOption(option("FORMAT=FILE", Map.class, "Also write a FORMAT report to FILE, from the same scan (repeatable; e.g."
+                + " --format github --report sarif=agentlint.sarif).", "--report").auxiliaryTypes(Format.class, Path.class).build());
+        s.addOption(option("LEVEL", FailOn.class, "Exit 1 when a finding at or above LEVEL remains: ${COMPLETION-CANDIDATES}"
+                + " (default: ${DEFAULT-VALUE}).", "--fail-on").defaultValue("error").build());
+        s.addOption(flag("Never colour the text report (colour is used only on a terminal; NO_COLOR is honoured).", "--no-color"));
+        s.addOption(option("BYTES", long.class, "Skip files larger than this without reading them (default: ${DEFAULT-VALUE}).",
+                "--max-file-size").defaultValue("" + SourceReader.DEFAULT_MAX_BYTES).build());
+        s.addOption(option("N", Integer.class, "Worker threads (default: one per CPU core).", "--threads").build());
+        s.addOption(option("FILE", Path.class, "Use this configuration file instead of the .agentlint.yaml found from the scanned"
+                + " paths upward.", "--config").build());
+        s.addOption(flag("Use no configuration file at all.", "--no-config"));
+        s.addOption(flag("Neither honour nor check 'agentlint: ignore[...]' comments (central policy: only the configuration and"
+                + " baselines can suppress).", "--no-inline-ignores"));
+        s.addOption(OptionSpec.builder("--report-unused-ignores").type(Boolean.class).arity("0").negatable(true)
+                .description("Report inline and configured ignores that suppress nothing (default: off; on with --strict or"
+                        + " 'report-unused-ignores: true').").build());
+        s.addOption(flag("Stricter checks of the suppressions themselves: implies --report-unused-ignores.", "--strict"));
+        s.addOption(option("FILE", Path.class, "Findings recorded in FILE are reported as baselined and do not fail the scan:"
+                + " only new findings count.", "--baseline").build());
+        s.addOption(option("FILE", Path.class, "Record the current findings (except those already ignored) in FILE, for"
+                + " --baseline; this run then counts them as baselined.", "--write-baseline").build());
+        s.addOption(flag("Apply the configuration's exclude patterns to paths named on the command line too (for pre-commit,"
+                + " which names each changed file).", "--force-exclude"));
+        s.addOption(flag("List suppressed findings in the text report as well, with the reason.", "--show-suppressed"));
+        Main.standardHelpOptions(s);
+        command.spec = s;
+        return s;
+    }
 
-    @Option(names = "--report", paramLabel = "FORMAT=FILE",
-            description = "Also write a FORMAT report to FILE, from the same scan (repeatable; e.g. --format github --report sarif=agentlint.sarif).")
-    Map<Format, Path> reports = new LinkedHashMap<>();
+    private static OptionSpec.Builder option(String label, Class<?> type, String description, String... names) {
+        return OptionSpec.builder(names).paramLabel(label).type(type).description(description);
+    }
 
-    @Option(names = "--fail-on", paramLabel = "LEVEL", defaultValue = "error",
-            description = "Exit 1 when a finding at or above LEVEL remains: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    FailOn failOn;
+    private static OptionSpec flag(String description, String name) {
+        return OptionSpec.builder(name).type(boolean.class).arity("0").description(description).build();
+    }
 
-    @Option(names = "--no-color", description = "Never colour the text report (colour is used only on a terminal; NO_COLOR is honoured).")
-    boolean noColor;
+    /** The parsed values, from the model into fields. */
+    @SuppressWarnings("unchecked")
+    private void bind() {
+        List<Path> p = spec.positionalParameters().get(0).getValue();
+        paths = p == null ? List.of() : p;
+        format = value("--format");
+        output = value("--output");
+        Map<Format, Path> r = value("--report");
+        reports = r == null ? Map.of() : r;
+        failOn = value("--fail-on");
+        noColor = Boolean.TRUE.equals(value("--no-color"));
+        maxFileSize = value("--max-file-size");
+        threads = value("--threads");
+        configFile = value("--config");
+        noConfig = Boolean.TRUE.equals(value("--no-config"));
+        noInlineIgnores = Boolean.TRUE.equals(value("--no-inline-ignores"));
+        reportUnusedIgnores = value("--report-unused-ignores");
+        strict = Boolean.TRUE.equals(value("--strict"));
+        baselineFile = value("--baseline");
+        writeBaseline = value("--write-baseline");
+        forceExclude = Boolean.TRUE.equals(value("--force-exclude"));
+        showSuppressed = Boolean.TRUE.equals(value("--show-suppressed"));
+    }
 
-    @Option(names = "--max-file-size", paramLabel = "BYTES", defaultValue = "" + SourceReader.DEFAULT_MAX_BYTES,
-            description = "Skip files larger than this without reading them (default: ${DEFAULT-VALUE}).")
-    long maxFileSize;
-
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: one per CPU core).")
-    Integer threads;
-
-    @Option(names = "--config", paramLabel = "FILE",
-            description = "Use this configuration file instead of the .agentlint.yaml found from the scanned paths upward.")
-    Path configFile;
-
-    @Option(names = "--no-config", description = "Use no configuration file at all.")
-    boolean noConfig;
-
-    @Option(names = "--no-inline-ignores",
-            description = "Neither honour nor check 'agentlint: ignore[...]' comments (central policy: only the configuration and baselines can suppress).")
-    boolean noInlineIgnores;
-
-    @Option(names = "--report-unused-ignores", negatable = true,
-            description = "Report inline and configured ignores that suppress nothing (default: off; on with --strict or 'report-unused-ignores: true').")
-    Boolean reportUnusedIgnores;
-
-    @Option(names = "--strict", description = "Stricter checks of the suppressions themselves: implies --report-unused-ignores.")
-    boolean strict;
-
-    @Option(names = "--baseline", paramLabel = "FILE",
-            description = "Findings recorded in FILE are reported as baselined and do not fail the scan: only new findings count.")
-    Path baselineFile;
-
-    @Option(names = "--write-baseline", paramLabel = "FILE",
-            description = "Record the current findings (except those already ignored) in FILE, for --baseline; this run then counts them as baselined.")
-    Path writeBaseline;
-
-    @Option(names = "--force-exclude",
-            description = "Apply the configuration's exclude patterns to paths named on the command line too (for pre-commit, which names each changed file).")
-    boolean forceExclude;
-
-    @Option(names = "--show-suppressed", description = "List suppressed findings in the text report as well, with the reason.")
-    boolean showSuppressed;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    private <T> T value(String option) {
+        return spec.findOption(option).getValue();
+    }
 
     /** The rules to run, null for all of agentlint's; tests substitute a catalogue with a rule that fails on purpose. */
     RuleCatalog rules;
 
     @Override
     public Integer call() throws IOException {
+        bind();
         if (maxFileSize < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-file-size must be positive");
         if (threads != null && threads < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be positive");
         if (configFile != null && noConfig) throw new CommandLine.ParameterException(spec.commandLine(), "--config and --no-config exclude each other");
@@ -231,6 +264,6 @@ final class ScanCommand implements Callable<Integer> {
     }
 
     private boolean debug() {
-        return ((Main) spec.parent().userObject()).debug;
+        return Main.debug(spec.commandLine());
     }
 }

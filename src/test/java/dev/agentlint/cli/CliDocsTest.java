@@ -26,7 +26,7 @@ class CliDocsTest {
     @Test
     void cliReferenceNamesEveryCommandAndOption() throws IOException {
         String doc = read("docs/cli.md");
-        CommandLine cmd = new CommandLine(new Main());
+        CommandLine cmd = new CommandLine(Main.spec(new Main()));
         Main.addSubcommands(cmd, new String[0]);
         for (CommandLine.Model.OptionSpec o : cmd.getCommandSpec().options()) {
             for (String name : o.names()) assertThat(doc).as("docs/cli.md documents %s", name).contains("`" + name);
