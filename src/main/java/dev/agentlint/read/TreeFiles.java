@@ -24,6 +24,9 @@ public final class TreeFiles {
     /** No tree: every lookup is refused (for text scanned on its own, e.g. in tests). */
     public static final TreeFiles NONE = new TreeFiles(null, null, null);
 
+    /** The reason a reference to a file inside the tree that is not there is refused. */
+    public static final String DOES_NOT_EXIST = "it does not exist";
+
     /** The outcome of a lookup. */
     public sealed interface Lookup permits Found, Refused {}
 
@@ -140,9 +143,9 @@ public final class TreeFiles {
         try {
             if (!parent.toRealPath().startsWith(realRoot())) return new Refused("it leaves the scanned tree through a symbolic link");
         } catch (IOException | SecurityException e) {
-            return new Refused("it does not exist");
+            return new Refused(DOES_NOT_EXIST);
         }
-        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) return new Refused("it does not exist");
+        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) return new Refused(DOES_NOT_EXIST);
         return target;
     }
 

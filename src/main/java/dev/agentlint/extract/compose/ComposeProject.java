@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -109,6 +110,7 @@ final class ComposeProject {
             if (!s.isMap()) continue;
             Node defined = firstDefinition.getOrDefault(e.key(), s);
             Workload w = reader.read(e.key(), s, origins.ofKey(defined));
+            envFiles(s.get("env_file"), w);
             if (podman) w.engine(Workload.Engine.PODMAN);
             // Without image or build the service is a fragment that another file (-f) completes.
             boolean fragment = s.get("image").isMissing() && s.get("build").isMissing();
@@ -118,6 +120,27 @@ final class ComposeProject {
         for (Workload w : byName.values()) shareNetworkOfService(w, byName);
         markedByDevcontainer(byName);
         return new ArrayList<>(byName.values());
+    }
+
+    /**
+     * {@code env_file}: the variables of each file inside the tree join the service's environment,
+     * each located in its env file. A file that is not there is the usual case (a {@code .env} kept
+     * out of version control) and goes unsaid; one that cannot be read from here is noted.
+     */
+    private void envFiles(Node envFile, Workload w) {
+        List<Node> items = envFile.isList() ? envFile.elements() : envFile.isMissing() ? List.of() : List.of(envFile);
+        for (Node item : items) {
+            Node path = item.isMap() ? item.get("path") : item;
+            Optional<String> ref = path.text().map(String::strip).filter(r -> !r.isEmpty());
+            if (ref.isEmpty()) continue;
+            Location at = origins.of(path);
+            TreeFiles.Lookup found = tree.read(at.file(), ref.get(), Format.SHELL);
+            if (found instanceof TreeFiles.Found f) {
+                w.env().addAll(EnvFile.read(f.file()));
+            } else if (found instanceof TreeFiles.Refused r && !r.reason().equals(TreeFiles.DOES_NOT_EXIST)) {
+                facts.unresolved().add(new Unresolved("env_file " + ref.get(), r.reason(), at));
+            }
+        }
     }
 
     /** Where a dev container that uses this compose file may be, relative to it. */

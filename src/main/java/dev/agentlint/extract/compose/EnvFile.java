@@ -1,0 +1,72 @@
+package dev.agentlint.extract.compose;
+
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.Location;
+import dev.agentlint.read.SourceFile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The variables of a Compose {@code env_file}: {@code KEY=VALUE} lines, {@code #} comments, an
+ * optional {@code export}, single quotes literal, double quotes and bare values up to a
+ * {@code " #"} comment. Each variable is located at its value in the env file, so a finding about
+ * it points there. Interpolation and escapes are not applied: a literal secret is visible without them.
+ */
+final class EnvFile {
+
+    /** More variables than any real env file has; the rest is not read. */
+    static final int MAX_VARIABLES = 10_000;
+
+    private EnvFile() {}
+
+    static List<EnvVar> read(SourceFile file) {
+        List<EnvVar> out = new ArrayList<>();
+        String text = file.text();
+        int start = 0;
+        while (start < text.length() && out.size() < MAX_VARIABLES) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) end = text.length();
+            variable(file, text, start, end).ifPresent(out::add);
+            start = end + 1;
+        }
+        return out;
+    }
+
+    private static Optional<EnvVar> variable(SourceFile file, String text, int lineStart, int lineEnd) {
+        int i = skipBlanks(text, lineStart, lineEnd);
+        if (text.startsWith("export ", i)) i = skipBlanks(text, i + 7, lineEnd);
+        int nameStart = i;
+        while (i < lineEnd && isNameChar(text.charAt(i))) i++;
+        if (i == nameStart || i >= lineEnd || text.charAt(i) != '=' || Character.isDigit(text.charAt(nameStart))) {
+            return Optional.empty();
+        }
+        String name = text.substring(nameStart, i);
+        int valueStart = i + 1;
+        int valueEnd = lineEnd;
+        if (valueEnd > valueStart && text.charAt(valueEnd - 1) == '\r') valueEnd--;
+        char q = valueStart < valueEnd ? text.charAt(valueStart) : 0;
+        if (q == '\'' || q == '"') {
+            int close = text.indexOf(q, valueStart + 1);
+            if (close > 0 && close < valueEnd) {
+                valueStart++;
+                valueEnd = close;
+            }
+        } else {
+            int comment = text.indexOf(" #", valueStart);
+            if (comment >= 0 && comment < valueEnd) valueEnd = comment;
+            while (valueEnd > valueStart && Character.isWhitespace(text.charAt(valueEnd - 1))) valueEnd--;
+        }
+        Location at = new Location(file, file.lines().span(valueStart, valueEnd), "/" + name);
+        return Optional.of(new EnvVar(name, text.substring(valueStart, valueEnd), at));
+    }
+
+    private static int skipBlanks(String text, int i, int end) {
+        while (i < end && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) i++;
+        return i;
+    }
+
+    private static boolean isNameChar(char c) {
+        return c == '_' || c == '.' || c == '-' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9';
+    }
+}
