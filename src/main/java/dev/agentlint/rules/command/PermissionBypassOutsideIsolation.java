@@ -55,32 +55,32 @@ public final class PermissionBypassOutsideIsolation implements Rule {
     }
 
     private static void vm(Command c, AgentFlags.Bypass b, Location at, String agent, Findings out) {
-        Optional<List<String>> gaps = Isolation.vmGaps(c.context());
-        if (gaps.isEmpty()) {
-            out.add(at, agent + " runs with " + b.what() + " in " + c.context().description() + ", whose network and"
-                    + " shared folders are not visible here. Skipping approvals is safe only in a disposable environment"
-                    + " that is offline and shares nothing sensitive; start the agent in an offline container in that VM"
-                    + " (podman run --rm --network none …), or make the VM's settings part of the repository.", b.what(),
-                    Level.WARNING);
-        } else if (!gaps.get().isEmpty()) {
-            out.add(at, agent + " runs with " + b.what() + " in " + c.context().description() + ", but that VM is not an"
-                    + " isolated, offline environment: " + String.join("; ", gaps.get()) + ". Start the agent in an offline"
-                    + " container inside the VM (podman run --rm --network none …), or drop the flag.", b.what(),
-                    b.confirmed() ? Level.ERROR : Level.WARNING);
-        }
+        judged(c, b, at, agent, Isolation.vmGaps(c.context()), out, "VM", "network and shared folders",
+                "Skipping approvals is safe only in a disposable environment that is offline and shares nothing"
+                        + " sensitive; start the agent in an offline container in that VM (podman run --rm --network none …),"
+                        + " or make the VM's settings part of the repository.",
+                "Start the agent in an offline container inside the VM (podman run --rm --network none …), or drop the flag.");
     }
 
     private static void container(Command c, AgentFlags.Bypass b, Location at, String agent, Findings out) {
-        Optional<List<String>> gaps = Isolation.containerGaps(c.context());
+        judged(c, b, at, agent, Isolation.containerGaps(c.context()), out, "container", "network and mounts",
+                "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
+                        + " launch it with those settings in this line (--rm --network none, only the project directory mounted).",
+                "Fix those, or drop the flag.");
+    }
+
+    /**
+     * An agent inside a container or VM: a warning when its settings are not visible here, an error
+     * naming what it lacks when they are and it is not isolated and offline, nothing otherwise.
+     */
+    private static void judged(Command c, AgentFlags.Bypass b, Location at, String agent, Optional<List<String>> gaps,
+                               Findings out, String kind, String hidden, String whenHidden, String whenOpen) {
+        String start = agent + " runs with " + b.what() + " in " + c.context().description();
         if (gaps.isEmpty()) {
-            out.add(at, agent + " runs with " + b.what() + " in " + c.context().description() + ", whose network and"
-                    + " mounts are not visible here. Skipping approvals is safe only in a disposable container that is"
-                    + " offline and mounts nothing sensitive; launch it with those settings in this line"
-                    + " (--rm --network none, only the project directory mounted).", b.what(), Level.WARNING);
+            out.add(at, start + ", whose " + hidden + " are not visible here. " + whenHidden, b.what(), Level.WARNING);
         } else if (!gaps.get().isEmpty()) {
-            out.add(at, agent + " runs with " + b.what() + " in " + c.context().description() + ", but that container"
-                    + " is not an isolated, offline environment: " + String.join("; ", gaps.get()) + ". Fix those, or"
-                    + " drop the flag.", b.what(), b.confirmed() ? Level.ERROR : Level.WARNING);
+            out.add(at, start + ", but that " + kind + " is not an isolated, offline environment: " + String.join("; ", gaps.get())
+                    + ". " + whenOpen, b.what(), b.confirmed() ? Level.ERROR : Level.WARNING);
         }
     }
 }
