@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Objects;
 
 /**
  * One violation at one place.
@@ -68,5 +69,18 @@ public record Finding(String ruleId, Level level, String message, String path, S
             start = end + 1;
         }
         return b.toString();
+    }
+
+    // Written out rather than generated, for start-up time (ADR 0019).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Finding f && Objects.equals(ruleId, f.ruleId) && level == f.level && Objects.equals(message, f.message)
+                && Objects.equals(path, f.path) && Objects.equals(span, f.span) && Objects.equals(logicalPath, f.logicalPath)
+                && Objects.equals(evidence, f.evidence) && Objects.equals(snippet, f.snippet) && Objects.equals(suppression, f.suppression);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(ruleId, level, message, path, span, logicalPath, evidence, snippet, suppression);
     }
 }

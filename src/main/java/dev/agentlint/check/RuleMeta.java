@@ -1,5 +1,6 @@
 package dev.agentlint.check;
 
+import dev.agentlint.discover.Format;
 import java.util.List;
 
 /**
@@ -22,13 +23,23 @@ public record RuleMeta(String id, String title, Level level, List<String> runIds
                        String precision, List<String> formats, String summary, String rationale, String remediation,
                        String exceptions, List<Example> examples) {
 
-    /** A bad and a good input for one format. */
     /**
      * A bad and a good input of one format, as the docs show them and the test suite checks them.
      *
      * @param file where the example is written (relative; empty: the format's usual file name)
      */
-    public record Example(String format, String language, String file, String bad, String good) {}
+    public record Example(String format, String language, String file, String bad, String good) {
+
+        /**
+         * The relative path the example is scanned at: its own {@code file}, else where its format
+         * usually lives; null for an illustration that is no file agentlint scans.
+         */
+        public String path() {
+            if (!file.isBlank()) return file;
+            Format f = Format.ofId(format);
+            return f == null ? null : f.usualPath();
+        }
+    }
 
     public static final String DOCS_BASE = "https://github.com/agentlint/agentlint/blob/main/docs/rules/";
 

@@ -1,6 +1,7 @@
 package dev.agentlint.check;
 
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * Why a finding does not count. Suppressed findings are still reported (counted in the text
@@ -32,5 +33,16 @@ public record Suppression(Origin origin, String source, String justification) {
     /** SARIF's name for {@link #kind()}. */
     public String sarifKind() {
         return kind() == Kind.IN_SOURCE ? "inSource" : "external";
+    }
+
+    // Written out rather than generated, for start-up time (ADR 0019).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Suppression s && origin == s.origin && Objects.equals(source, s.source) && Objects.equals(justification, s.justification);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(origin, source, justification);
     }
 }

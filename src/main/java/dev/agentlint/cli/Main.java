@@ -106,12 +106,20 @@ public final class Main implements Runnable {
             case "rules" -> new RulesCommand();
             case "explain" -> new ExplainCommand();
             case "generate-completion" -> new AutoComplete.GenerateCompletion();
+            case TRAINING_SET -> new TrainingSetCommand();
             default -> throw new IllegalArgumentException(name);
         };
     }
 
+    /** Hidden: only the launcher uses it, so it is built only when invoked and never listed. */
+    private static final String TRAINING_SET = "training-set";
+
     static void addSubcommands(CommandLine cmd, String[] args) {
         String invoked = firstWord(args);
+        if (TRAINING_SET.equals(invoked)) {
+            cmd.addSubcommand(TRAINING_SET, subcommand(TRAINING_SET));
+            return;
+        }
         boolean one = invoked != null && SUBCOMMANDS.contains(invoked) && !invoked.equals("generate-completion");
         for (String name : one ? List.of(invoked) : SUBCOMMANDS) cmd.addSubcommand(name, subcommand(name));
     }

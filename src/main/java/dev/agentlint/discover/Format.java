@@ -2,30 +2,38 @@ package dev.agentlint.discover;
 
 /** Every kind of file agentlint understands. The id is part of the JSON output: never rename one. */
 public enum Format {
-    CLAUDE_SETTINGS("claude-settings", "Claude Code settings"),
-    MCP_CONFIG("mcp", "MCP server configuration"),
-    CODEX_CONFIG("codex", "Codex config.toml"),
-    SRT_SETTINGS("srt-settings", "sandbox-runtime settings"),
-    COMPOSE("compose", "Compose file"),
-    DEVCONTAINER("devcontainer", "devcontainer.json"),
-    KUBE("kube", "Kubernetes YAML for podman kube play"),
-    QUADLET("quadlet", "Podman Quadlet unit"),
-    SYSTEMD_UNIT("systemd", "systemd unit"),
-    LAUNCHD_PLIST("launchd", "launchd property list"),
-    LIMA("lima", "Lima instance YAML"),
-    WSB("wsb", "Windows Sandbox configuration"),
-    WSL_CONF("wslconf", "wsl.conf"),
-    WSL_CONFIG("wslconfig", ".wslconfig"),
-    SHELL("shell", "shell script"),
-    GITHUB_WORKFLOW("github-workflow", "GitHub Actions workflow"),
-    PACKAGE_JSON("package-json", "package.json scripts");
+    CLAUDE_SETTINGS("claude-settings", "Claude Code settings", ".claude/settings.json"),
+    MCP_CONFIG("mcp", "MCP server configuration", ".mcp.json"),
+    CODEX_CONFIG("codex", "Codex config.toml", ".codex/config.toml"),
+    SRT_SETTINGS("srt-settings", "sandbox-runtime settings", ".srt-settings.json"),
+    COMPOSE("compose", "Compose file", "compose.yaml"),
+    DEVCONTAINER("devcontainer", "devcontainer.json", ".devcontainer/devcontainer.json"),
+    KUBE("kube", "Kubernetes YAML for podman kube play", "k8s/agent.yaml"),
+    QUADLET("quadlet", "Podman Quadlet unit", ".config/containers/systemd/agent.container"),
+    SYSTEMD_UNIT("systemd", "systemd unit", "etc/systemd/system/agent.service"),
+    LAUNCHD_PLIST("launchd", "launchd property list", "Library/LaunchAgents/com.example.agent.plist"),
+    LIMA("lima", "Lima instance YAML", "agent.lima.yaml"),
+    WSB("wsb", "Windows Sandbox configuration", "agent.wsb"),
+    WSL_CONF("wslconf", "wsl.conf", "etc/wsl.conf"),
+    WSL_CONFIG("wslconfig", ".wslconfig", ".wslconfig"),
+    SHELL("shell", "shell script", "scripts/run-agent.sh"),
+    GITHUB_WORKFLOW("github-workflow", "GitHub Actions workflow", ".github/workflows/agent.yml"),
+    PACKAGE_JSON("package-json", "package.json scripts", "package.json");
 
     private final String id;
     private final String title;
+    private final String usualPath;
 
-    Format(String id, String title) {
+    Format(String id, String title, String usualPath) {
         this.id = id;
         this.title = title;
+        this.usualPath = usualPath;
+    }
+
+    /** The format with this id, or null. */
+    public static Format ofId(String id) {
+        for (Format f : values()) if (f.id.equals(id)) return f;
+        return null;
     }
 
     public String id() {
@@ -34,5 +42,10 @@ public enum Format {
 
     public String title() {
         return title;
+    }
+
+    /** A relative path where a file of this format usually lives, which discovery classifies as this format. */
+    public String usualPath() {
+        return usualPath;
     }
 }

@@ -1,5 +1,7 @@
 package dev.agentlint.model;
 
+import java.util.Objects;
+
 /**
  * An environment variable handed to an agent, container, server or command.
  *
@@ -21,5 +23,16 @@ public record EnvVar(String name, String value, Location location) {
      */
     public boolean isReference() {
         return value != null && References.isReferenceOnly(value);
+    }
+
+    // Written out rather than generated, for start-up time (ADR 0019).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof EnvVar e && Objects.equals(name, e.name) && Objects.equals(value, e.value) && Objects.equals(location, e.location);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, value, location);
     }
 }

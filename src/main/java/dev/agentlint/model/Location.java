@@ -4,6 +4,7 @@ import dev.agentlint.parse.Span;
 import dev.agentlint.parse.tree.MissingNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.read.SourceFile;
+import java.util.Objects;
 
 /**
  * Where a fact was written: the file, the region, and the logical path inside the file
@@ -44,5 +45,16 @@ public record Location(SourceFile file, Span span, String path) {
 
     private static Span firstLine(Span s) {
         return new Span(s.line(), s.column(), s.line(), s.column() + 1);
+    }
+
+    // Written out rather than generated, for start-up time (ADR 0019).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Location l && Objects.equals(file, l.file) && Objects.equals(span, l.span) && Objects.equals(path, l.path);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(file, span, path);
     }
 }

@@ -32,4 +32,15 @@ public record Span(int line, int column, int endLine, int endColumn) {
     public String toString() {
         return line + ":" + column + "-" + endLine + ":" + endColumn;
     }
+
+    // Written out rather than generated, for start-up time (ADR 0019).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Span s && line == s.line && column == s.column && endLine == s.endLine && endColumn == s.endColumn;
+    }
+
+    @Override
+    public int hashCode() {
+        return ((line * 31 + column) * 31 + endLine) * 31 + endColumn;
+    }
 }

@@ -2,10 +2,15 @@ package dev.agentlint.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentlint.discover.Format;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -166,5 +171,24 @@ class CliTest {
         Run unknown = run("scna");
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).contains("scan");
+    }
+
+    /** The launcher's start-up training: every example in every format, scanned without an internal error. */
+    @Test
+    void trainingSetIsHiddenAndScansEveryFormatCleanly(@TempDir Path dir) throws Exception {
+        Path samples = dir.resolve("samples");
+        assertThat(run("training-set", samples.toString()).exit()).isZero();
+        assertThat(run("--help").out()).doesNotContain("training-set");
+        assertThat(run("generate-completion").out()).doesNotContain("training-set");
+        Run scan = run("scan", "--config", samples.resolve(".agentlint.yaml").toString(), "--fail-on", "none", "--format", "json", samples.toString());
+        assertThat(scan.exit()).as(scan.err()).isZero();
+        JsonNode report = new ObjectMapper().readTree(scan.out());
+        assertThat(report.get("errors")).isEmpty();
+        assertThat(report.at("/summary/suppressed").asInt()).as("the configuration's ignores are used").isPositive();
+        Set<String> formats = new TreeSet<>();
+        report.at("/summary/formats").fieldNames().forEachRemaining(formats::add);
+        Set<String> all = new TreeSet<>();
+        for (Format f : Format.values()) all.add(f.id());
+        assertThat(formats).as("every format is trained").isEqualTo(all);
     }
 }

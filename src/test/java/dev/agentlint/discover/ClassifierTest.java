@@ -6,6 +6,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class ClassifierTest {
@@ -89,5 +90,13 @@ class ClassifierTest {
     void classifiesAmbiguousNamesByContent(String path, String head, String format) {
         Format f = Classifier.classify(path, () -> head);
         assertThat(f == null ? null : f.id()).isEqualTo(format);
+    }
+
+    /** Rule examples and the launcher's start-up training are written at these paths, so they must be found there. */
+    @ParameterizedTest
+    @EnumSource(Format.class)
+    void everyFormatsUsualPathIsClassifiedAsThatFormat(Format f) {
+        assertThat(Classifier.classify(f.usualPath(), () -> "apiVersion: v1\nkind: Pod\n")).isEqualTo(f);
+        assertThat(Format.ofId(f.id())).isEqualTo(f);
     }
 }

@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -29,25 +28,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RuleExamplesTest {
 
-    static final Map<String, String> FILE_FOR_FORMAT = Map.ofEntries(
-            Map.entry("claude-settings", ".claude/settings.json"),
-            Map.entry("mcp", ".mcp.json"),
-            Map.entry("codex", ".codex/config.toml"),
-            Map.entry("srt-settings", ".srt-settings.json"),
-            Map.entry("compose", "compose.yaml"),
-            Map.entry("devcontainer", ".devcontainer/devcontainer.json"),
-            Map.entry("kube", "k8s/agent.yaml"),
-            Map.entry("quadlet", ".config/containers/systemd/agent.container"),
-            Map.entry("systemd", "etc/systemd/system/agent.service"),
-            Map.entry("launchd", "Library/LaunchAgents/com.example.agent.plist"),
-            Map.entry("lima", "agent.lima.yaml"),
-            Map.entry("wsb", "agent.wsb"),
-            Map.entry("wslconf", "etc/wsl.conf"),
-            Map.entry("wslconfig", ".wslconfig"),
-            Map.entry("shell", "scripts/run-agent.sh"),
-            Map.entry("github-workflow", ".github/workflows/agent.yml"),
-            Map.entry("package-json", "package.json"));
-
     @TempDir
     Path dir;
 
@@ -55,7 +35,7 @@ class RuleExamplesTest {
     Stream<DynamicTest> everyExampleIsTrue() {
         RuleCatalog catalog = AllRules.catalog();
         return catalog.allMeta().stream().flatMap(m -> m.examples().stream()
-                .filter(ex -> FILE_FOR_FORMAT.containsKey(ex.format()) || !ex.file().isBlank()).map(ex ->
+                .filter(ex -> ex.path() != null).map(ex ->
                 DynamicTest.dynamicTest(m.id() + " (" + ex.format() + ")", () -> check(catalog, m, ex))));
     }
 
@@ -68,8 +48,7 @@ class RuleExamplesTest {
     }
 
     private void check(RuleCatalog catalog, RuleMeta m, RuleMeta.Example ex) throws IOException {
-        String file = ex.file().isBlank() ? FILE_FOR_FORMAT.get(ex.format()) : ex.file();
-        assertThat(file).as("a file for format %s", ex.format()).isNotNull();
+        String file = ex.path();
         String where = m.id() + "/" + ex.format() + "/" + Math.abs(ex.hashCode());
         if (!ex.bad().isBlank()) {
             assertThat(findings(catalog, m.id(), dir.resolve(where + "/bad"), file, ex.bad()))
