@@ -1,15 +1,18 @@
 package dev.agentlint.check;
 
-import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -28,7 +31,7 @@ public final class CompiledCatalog {
 
     static final String RESOURCE = "/rules/catalog.bin";
     private static final int MAGIC = 0x414c5243; // "ALRC"
-    private static final int VERSION = 2;
+    private static final int VERSION = 3;
 
     private CompiledCatalog() {}
 
@@ -50,6 +53,47 @@ public final class CompiledCatalog {
         }
     }
 
+    /**
+     * A rule's examples, decoded on first use: a scan never reads them (explain, the docs and the
+     * launcher's training do), and decoding every rule's on a cold JVM cost a one-file scan a few milliseconds.
+     */
+    private static final class LazyExamples extends AbstractList<RuleMeta.Example> {
+        private final byte[] block;
+        private volatile List<RuleMeta.Example> decoded;
+
+        LazyExamples(byte[] block) {
+            this.block = block;
+        }
+
+        @Override
+        public RuleMeta.Example get(int index) {
+            return decoded().get(index);
+        }
+
+        @Override
+        public int size() {
+            return decoded().size();
+        }
+
+        private List<RuleMeta.Example> decoded() {
+            List<RuleMeta.Example> list = decoded;
+            if (list == null) {
+                try {
+                    DataInputStream d = new DataInputStream(new ByteArrayInputStream(block));
+                    int n = d.readInt();
+                    if (n < 0 || n > 10_000) throw new IOException("corrupt rule catalogue");
+                    List<RuleMeta.Example> ex = new ArrayList<>(n);
+                    for (int j = 0; j < n; j++) ex.add(new RuleMeta.Example(str(d), str(d), str(d), str(d), str(d)));
+                    list = Collections.unmodifiableList(ex);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(RESOURCE + " is corrupt: " + e.getMessage(), e);
+                }
+                decoded = list;
+            }
+            return list;
+        }
+    }
+
     public static void write(List<RuleMeta> all, OutputStream out) throws IOException {
         DataOutputStream d = new DataOutputStream(new BufferedOutputStream(out));
         d.writeInt(MAGIC);
@@ -67,20 +111,26 @@ public final class CompiledCatalog {
             str(d, m.rationale());
             str(d, m.remediation());
             str(d, m.exceptions());
-            d.writeInt(m.examples().size());
+            // A block of its own, so that reading the catalogue can keep it undecoded (LazyExamples).
+            ByteArrayOutputStream block = new ByteArrayOutputStream();
+            DataOutputStream b = new DataOutputStream(block);
+            b.writeInt(m.examples().size());
             for (RuleMeta.Example e : m.examples()) {
-                str(d, e.format());
-                str(d, e.language());
-                str(d, e.file());
-                str(d, e.bad());
-                str(d, e.good());
+                str(b, e.format());
+                str(b, e.language());
+                str(b, e.file());
+                str(b, e.bad());
+                str(b, e.good());
             }
+            b.flush();
+            d.writeInt(block.size());
+            block.writeTo(d);
         }
         d.flush();
     }
 
     public static Map<String, RuleMeta> read(InputStream in) throws IOException {
-        DataInputStream d = new DataInputStream(new BufferedInputStream(in));
+        DataInputStream d = new DataInputStream(new ByteArrayInputStream(in.readAllBytes()));
         if (d.readInt() != MAGIC || d.readInt() != VERSION) throw new IOException("not a rule catalogue of this version");
         int n = d.readInt();
         Map<String, RuleMeta> all = new LinkedHashMap<>();
@@ -96,11 +146,12 @@ public final class CompiledCatalog {
             String rationale = str(d);
             String remediation = str(d);
             String exceptions = str(d);
-            int examples = d.readInt();
-            List<RuleMeta.Example> ex = new ArrayList<>(examples);
-            for (int j = 0; j < examples; j++) ex.add(new RuleMeta.Example(str(d), str(d), str(d), str(d), str(d)));
+            int length = d.readInt();
+            if (length < 0 || length > (16 << 20)) throw new IOException("corrupt rule catalogue");
+            byte[] examples = d.readNBytes(length);
+            if (examples.length != length) throw new IOException("truncated rule catalogue");
             all.put(id, new RuleMeta(id, title, level, runIds, severity, precision, formats, summary, rationale,
-                    remediation, exceptions, Collections.unmodifiableList(ex)));
+                    remediation, exceptions, new LazyExamples(examples)));
         }
         return Collections.unmodifiableMap(all);
     }

@@ -65,6 +65,8 @@ public final class Main implements Runnable {
                 new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true)));
     }
 
+    private static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
+
     /** Runs a command line; returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         return run(args, out, err, null);
@@ -72,6 +74,9 @@ public final class Main implements Runnable {
 
     /** As {@link #run(String[], PrintWriter, PrintWriter)}, scanning with {@code rules} if not null (tests inject failing rules). */
     static int run(String[] args, PrintWriter out, PrintWriter err, RuleCatalog rules) {
+        // picocli's documented switch: no option has a java.sql or java.time type, and registering
+        // their converters by reflection costs every run about 10 ms of start-up (docs/performance.md).
+        if (System.getProperty(CONVERTER_EXCLUDES) == null) System.setProperty(CONVERTER_EXCLUDES, "java\\.(sql|time)\\..*");
         CommandLine cmd = new CommandLine(spec(new Main()));
         addSubcommands(cmd, args);
         CommandLine scan = cmd.getSubcommands().get("scan");

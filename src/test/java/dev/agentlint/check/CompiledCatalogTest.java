@@ -34,5 +34,8 @@ class CompiledCatalogTest {
         assertThat(CompiledCatalog.read(new ByteArrayInputStream(out.toByteArray()))).containsExactly(Map.entry("odd-text", m));
         assertThatThrownBy(() -> CompiledCatalog.read(new ByteArrayInputStream(new byte[] {1, 2, 3, 4, 5, 6, 7, 8})))
                 .isInstanceOf(IOException.class);
+        byte[] whole = out.toByteArray();
+        assertThatThrownBy(() -> CompiledCatalog.read(new ByteArrayInputStream(java.util.Arrays.copyOf(whole, whole.length - 3))))
+                .as("examples are decoded late, but a truncated catalogue is refused at once").isInstanceOf(IOException.class);
     }
 }
