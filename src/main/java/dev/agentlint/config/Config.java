@@ -31,6 +31,8 @@ public record Config(SourceFile source, Path directory, RuleSettings rules, Rule
             List.of(), List.of(), List.of(), null, null);
 
     public Config {
+        // Absolute and normalised, so that relative() can compare text.
+        if (directory != null) directory = directory.toAbsolutePath().normalize();
         agentWorkloadFiles = List.copyOf(agentWorkloadFiles);
         exclude = List.copyOf(exclude);
         ignores = List.copyOf(ignores);
@@ -39,9 +41,27 @@ public record Config(SourceFile source, Path directory, RuleSettings rules, Rule
     /** The file's path relative to the project root ('/'-separated), or null when it lies outside it. */
     public String relative(Path absolute) {
         if (directory == null) return null;
+        String fast = relativeByText(absolute);
+        if (fast != null) return fast.isEmpty() ? null : fast;
         Path p = absolute.toAbsolutePath().normalize();
         if (!p.startsWith(directory) || p.equals(directory)) return null;
         return directory.relativize(p).toString().replace('\\', '/');
+    }
+
+    /**
+     * The common case without building paths (discovery asks for every entry it lists): an
+     * absolute, normalised path beneath the project root on a '/' file system. Null when it is
+     * not that case; empty for the root itself or a path outside it.
+     */
+    private String relativeByText(Path path) {
+        if (!path.isAbsolute() || path.getFileSystem().getSeparator().charAt(0) != '/') return null;
+        String s = path.toString();
+        if (s.contains("/./") || s.contains("/../") || s.endsWith("/.") || s.endsWith("/..") || s.contains("//")) return null;
+        String dir = directory.toString();
+        if (dir.equals("/")) return s.length() > 1 ? s.substring(1) : "";
+        if (!s.startsWith(dir)) return "";
+        if (s.length() == dir.length()) return "";
+        return s.charAt(dir.length()) == '/' ? s.substring(dir.length() + 1) : "";
     }
 
     /** The rule options as seen from one file. */
@@ -67,9 +87,22 @@ public record Config(SourceFile source, Path directory, RuleSettings rules, Rule
                 if (force || rootRel == null || !g.matches(rootRel, true)) active.add(g);
             }
             if (active.isEmpty()) return (path, dir) -> false;
-            return (path, dir) -> {
-                String rel = relative(path);
-                return rel != null && active.stream().anyMatch(g -> g.matches(rel, dir));
+            return new Exclusions.Test() {
+                @Override
+                public boolean excluded(Path path, boolean dir) {
+                    String rel = relative(path);
+                    if (rel == null) return false;
+                    for (Glob g : active) if (g.matches(rel, dir)) return true;
+                    return false;
+                }
+
+                @Override
+                public boolean excludedBeneath(Path path, boolean dir) {
+                    String rel = relative(path);
+                    if (rel == null) return false;
+                    for (Glob g : active) if (g.matchesItself(rel, dir)) return true;
+                    return false;
+                }
             };
         };
     }

@@ -79,6 +79,13 @@ public final class Glob {
         return false;
     }
 
+    /** As {@link #matches}, for the path itself only, not its parents (which the caller has tested). */
+    public boolean matchesItself(String path, boolean isDirectory) {
+        if (path.isEmpty() || (directoryOnly && !isDirectory)) return false;
+        String[] parts = path.split("/");
+        return matchSegments(parts, parts.length);
+    }
+
     /** {@code segments} against the first {@code n} path parts; {@code **} spans any number of parts. */
     private boolean matchSegments(String[] parts, int n) {
         int m = segments.size();

@@ -144,11 +144,11 @@ public final class Discovery {
                 return;
             }
             if (a.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.contains(name) && !walk.excluded().excluded(entry, true)) {
+                if (!SKIPPED_DIRECTORIES.contains(name) && !walk.excluded().excludedBeneath(entry, true)) {
                     addToPendingCount(1);
                     new DirectoryTask(this, entry, display, walk).fork();
                 }
-            } else if (walk.excluded().excluded(entry, false)) {
+            } else if (walk.excluded().excludedBeneath(entry, false)) {
                 return;
             } else if (a.isSymbolicLink()) {
                 checkLink(entry, display, walk.top(), walk.tree(), walk.sink());

@@ -19,5 +19,14 @@ public interface Exclusions {
     @FunctionalInterface
     interface Test {
         boolean excluded(Path path, boolean directory);
+
+        /**
+         * The same answer for a path a walk found beneath its root, where the root and every
+         * directory on the way down were asked already (and were not excluded): an implementation
+         * may test the path itself only, which saves the walk re-testing every parent of every entry.
+         */
+        default boolean excludedBeneath(Path path, boolean directory) {
+            return excluded(path, directory);
+        }
     }
 }

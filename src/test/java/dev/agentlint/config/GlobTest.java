@@ -3,6 +3,12 @@ package dev.agentlint.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 class GlobTest {
@@ -68,5 +74,40 @@ class GlobTest {
         assertThat(Glob.matchName(pattern, name)).isFalse();
         String deep = "**/".repeat(100) + "x";
         assertThat(m(deep, "a/".repeat(2000) + "y")).isFalse();
+    }
+
+    /** A walk tests each directory on the way down, so for what it finds only the path itself is left to test. */
+    @Test
+    void matchingItselfLeavesTheParentsOut() {
+        Glob g = Glob.parse("/testdata/");
+        assertThat(g.matches("testdata/a/b.json", false)).isTrue();
+        assertThat(g.matchesItself("testdata/a/b.json", false)).isFalse();
+        assertThat(g.matchesItself("testdata", true)).isTrue();
+        assertThat(g.matchesItself("testdata", false)).as("directories only").isFalse();
+        assertThat(Glob.parse("**/*.example.yaml").matchesItself("a/b/c.example.yaml", false)).isTrue();
+        assertThat(Glob.parse("vendor").matchesItself("a/vendor", true)).isTrue();
+        assertThat(Glob.parse("vendor").matchesItself("", true)).isFalse();
+    }
+
+    /** For any path and pattern: a match of the path is a match of the path itself or of a parent, as a directory. */
+    @Property(tries = 3000)
+    void matchesIsItselfOrAParent(@ForAll("patterns") String pattern, @ForAll("paths") String path,
+                                  @ForAll boolean dir) {
+        Glob g = Glob.parse(pattern);
+        String[] parts = path.split("/");
+        boolean any = g.matchesItself(path, dir);
+        for (int n = 1; n < parts.length && !any; n++) any = g.matchesItself(String.join("/", Arrays.copyOf(parts, n)), true);
+        assertThat(g.matches(path, dir)).isEqualTo(any);
+    }
+
+    @Provide
+    Arbitrary<String> patterns() {
+        return Arbitraries.of("testdata", "/testdata/", "a/*", "**/b", "*.yaml", "a/**/c", "[ab]", "/a/b/", "**/x?z/**", "c");
+    }
+
+    @Provide
+    Arbitrary<String> paths() {
+        return Arbitraries.of("a", "b", "c", "testdata", "x.yaml", "xyz").list().ofMinSize(1).ofMaxSize(5)
+                .map(l -> String.join("/", l));
     }
 }
