@@ -35,8 +35,9 @@ public final class TomlTreeParser {
 
     private static Node parse(String text, LineIndex lines) throws ParseException {
         TomlParseResult result;
+        TomlSignificantLines significant = TomlSignificantLines.of(text);
         try {
-            result = Toml.parse(text);
+            result = Toml.parse(significant.text());
         } catch (StackOverflowError e) {
             throw new ParseException("TOML nested too deeply", Span.point(1, 1));
         } catch (RuntimeException e) {
@@ -49,14 +50,20 @@ public final class TomlTreeParser {
         if (result.hasErrors()) {
             TomlParseError err = result.errors().get(0);
             TomlPosition pos = err.position();
-            Span at = pos == null ? Span.point(1, 1) : Span.point(Math.max(1, pos.line()), Math.max(1, pos.column()));
+            Span at = pos == null ? Span.point(1, 1) : Span.point(significant.sourceLine(pos.line()), Math.max(1, pos.column()));
             throw new ParseException(err.getMessage(), at);
         }
         Span whole = new Span(1, 1, Math.max(1, lines.lineCount()), lines.lineText(lines.lineCount()).length() + 1);
-        return new Builder(lines).table(result, "", whole, null, 0);
+        return new Builder(lines, significant).table(result, "", whole, null, 0);
     }
 
-    private record Builder(LineIndex lines) {
+    /** Positions tomlj reports are in the significant lines; {@code line} maps them back to the source. */
+    private record Builder(LineIndex lines, TomlSignificantLines significant) {
+
+        private int line(TomlPosition pos) {
+            return significant.sourceLine(pos.line());
+        }
+
 
         MapNode table(TomlTable t, String pointer, Span span, Span keySpan, int depth) throws ParseException {
             if (depth > MAX_DEPTH) throw new ParseException("TOML nested deeper than " + MAX_DEPTH + " levels", span);
@@ -79,7 +86,7 @@ public final class TomlTreeParser {
                 List<Node> elements = new ArrayList<>();
                 for (int i = 0; i < a.size(); i++) {
                     TomlPosition p = a.inputPositionOf(i);
-                    Span s = p == null ? start : scalarSpan(p.line(), p.column());
+                    Span s = p == null ? start : scalarSpan(line(p), p.column());
                     elements.add(value(a.get(i), pointer + "/" + i, null, s, depth + 1));
                 }
                 Span span = elements.isEmpty() ? start : start.union(elements.get(elements.size() - 1).span());
@@ -94,27 +101,29 @@ public final class TomlTreeParser {
 
         private Span keySpanAt(TomlPosition pos, String key) {
             if (pos == null) return Span.point(1, 1);
-            String line = lines.lineText(pos.line());
+            int at = line(pos);
+            String line = lines.lineText(at);
             int col = Math.max(1, pos.column());
             int end = col - 1;
             // A bare or quoted key; dotted keys end at the '=' or ']' that follows.
             while (end < line.length() && line.charAt(end) != '=' && line.charAt(end) != ']') end++;
             while (end > col - 1 && Character.isWhitespace(line.charAt(end - 1))) end--;
             if (end <= col - 1) end = Math.min(line.length(), col - 1 + key.length());
-            return new Span(pos.line(), col, pos.line(), end + 1);
+            return new Span(at, col, at, end + 1);
         }
 
         private Span valueStartAfterKey(TomlPosition pos) {
             if (pos == null) return Span.point(1, 1);
-            String line = lines.lineText(pos.line());
+            int at = line(pos);
+            String line = lines.lineText(at);
             int i = Math.max(0, pos.column() - 1);
             boolean header = i > 0 && line.substring(0, i).trim().startsWith("[");
-            if (header) return new Span(pos.line(), 1, pos.line(), line.length() + 1);
+            if (header) return new Span(at, 1, at, line.length() + 1);
             int eq = indexOfUnquoted(line, '=', i);
-            if (eq < 0) return Span.point(pos.line(), pos.column());
+            if (eq < 0) return Span.point(at, pos.column());
             int v = eq + 1;
             while (v < line.length() && (line.charAt(v) == ' ' || line.charAt(v) == '\t')) v++;
-            return scalarSpan(pos.line(), v + 1);
+            return scalarSpan(at, v + 1);
         }
 
         /** From a value's first column to its end on that line: a quoted string, or up to a comment. */
