@@ -235,6 +235,11 @@ public final class YamlTreeParser {
             this.lines = lines;
             int count = 0;
             int[] found = new int[0];
+            // Without supplementary characters there is nothing to record (and for most texts the JDK answers this without a scan).
+            if (text.codePointCount(0, text.length()) == text.length()) {
+                this.pairs = found;
+                return;
+            }
             for (int i = 0, cp = 0; i < text.length(); i++, cp++) {
                 if (Character.isHighSurrogate(text.charAt(i)) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
                     if (count == found.length) found = java.util.Arrays.copyOf(found, Math.max(8, count * 2));
