@@ -26,7 +26,23 @@ jar="$cache/agentlint.jar"
 fingerprint() {
   find pom.xml src/main rules -type f -print0 | LC_ALL=C sort -z | xargs -0 cksum | cksum | cut -d ' ' -f 1,2
 }
-sources="$(fingerprint)"
+
+# The fingerprint is remembered in a stamp under target/ (ignored by git), dated from before it was
+# computed: while no source is newer than the stamp (a pre-commit clone never changes), a run
+# costs one find instead of checksumming every source. A stamp that cannot be written only costs that.
+stamp="$src/target/agentlint-sources.stamp"
+if [ -f "$stamp" ] && [ -z "$(find pom.xml src/main rules -newer "$stamp" -print 2>/dev/null | head -n 1)" ] &&
+  read -r sources <"$stamp" && [ -n "$sources" ]; then
+  :
+else
+  started="$stamp.$$.started"
+  { mkdir -p "$src/target" && : >"$started"; } 2>/dev/null || started=""
+  sources="$(fingerprint)"
+  if [ -n "$started" ]; then
+    { printf '%s\n' "$sources" >"$stamp.$$" && touch -r "$started" "$stamp.$$" && mv -f "$stamp.$$" "$stamp"; } 2>/dev/null || true
+    rm -f "$started" "$stamp.$$" 2>/dev/null || true
+  fi
+fi
 
 if [ "${1:-}" = "--describe" ]; then
   printf '%s\n' "$cache" "agentlint-$version-${sources%% *}"
