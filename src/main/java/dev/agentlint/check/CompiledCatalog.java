@@ -1,8 +1,8 @@
 package dev.agentlint.check;
 
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -13,11 +13,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.AbstractList;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
@@ -30,8 +34,8 @@ import java.util.stream.Stream;
 public final class CompiledCatalog {
 
     static final String RESOURCE = "/rules/catalog.bin";
-    private static final int MAGIC = 0x414c5243; // "ALRC"
-    private static final int VERSION = 3;
+    static final int MAGIC = 0x414c5243; // "ALRC"
+    static final int VERSION = 4;
 
     private CompiledCatalog() {}
 
@@ -101,59 +105,112 @@ public final class CompiledCatalog {
         d.writeInt(all.size());
         for (RuleMeta m : all) {
             str(d, m.id());
-            str(d, m.title());
-            str(d, m.level().name());
-            strs(d, m.runIds());
-            str(d, m.securitySeverity());
-            str(d, m.precision());
-            strs(d, m.formats());
-            str(d, m.summary());
-            str(d, m.rationale());
-            str(d, m.remediation());
-            str(d, m.exceptions());
-            // A block of its own, so that reading the catalogue can keep it undecoded (LazyExamples).
-            ByteArrayOutputStream block = new ByteArrayOutputStream();
-            DataOutputStream b = new DataOutputStream(block);
-            b.writeInt(m.examples().size());
-            for (RuleMeta.Example e : m.examples()) {
-                str(b, e.format());
-                str(b, e.language());
-                str(b, e.file());
-                str(b, e.bad());
-                str(b, e.good());
-            }
-            b.flush();
-            d.writeInt(block.size());
-            block.writeTo(d);
+            // Each rule, and within it its examples, a block of its own: reading keeps them undecoded until asked for.
+            block(d, r -> {
+                str(r, m.title());
+                str(r, m.level().name());
+                strs(r, m.runIds());
+                str(r, m.securitySeverity());
+                str(r, m.precision());
+                strs(r, m.formats());
+                str(r, m.summary());
+                str(r, m.rationale());
+                str(r, m.remediation());
+                str(r, m.exceptions());
+                block(r, e -> {
+                    e.writeInt(m.examples().size());
+                    for (RuleMeta.Example x : m.examples()) {
+                        str(e, x.format());
+                        str(e, x.language());
+                        str(e, x.file());
+                        str(e, x.bad());
+                        str(e, x.good());
+                    }
+                });
+            });
         }
         d.flush();
     }
 
+    private interface BlockWriter {
+        void write(DataOutputStream d) throws IOException;
+    }
+
+    private static void block(DataOutputStream d, BlockWriter content) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream b = new DataOutputStream(bytes);
+        content.write(b);
+        b.flush();
+        d.writeInt(bytes.size());
+        bytes.writeTo(d);
+    }
+
+    private static byte[] block(DataInputStream d) throws IOException {
+        int length = d.readInt();
+        if (length < 0 || length > (16 << 20)) throw new IOException("corrupt rule catalogue");
+        byte[] b = d.readNBytes(length);
+        if (b.length != length) throw new IOException("truncated rule catalogue");
+        return b;
+    }
+
+    /**
+     * Every rule of a catalogue by id, in the order written. The structure is checked here; each
+     * rule's metadata is decoded when first asked for (a one-file scan needs a handful).
+     */
     public static Map<String, RuleMeta> read(InputStream in) throws IOException {
         DataInputStream d = new DataInputStream(new ByteArrayInputStream(in.readAllBytes()));
         if (d.readInt() != MAGIC || d.readInt() != VERSION) throw new IOException("not a rule catalogue of this version");
         int n = d.readInt();
-        Map<String, RuleMeta> all = new LinkedHashMap<>();
-        for (int i = 0; i < n; i++) {
-            String id = str(d);
-            String title = str(d);
-            Level level = Level.valueOf(str(d));
-            List<String> runIds = strs(d);
-            String severity = str(d);
-            String precision = str(d);
-            List<String> formats = strs(d);
-            String summary = str(d);
-            String rationale = str(d);
-            String remediation = str(d);
-            String exceptions = str(d);
-            int length = d.readInt();
-            if (length < 0 || length > (16 << 20)) throw new IOException("corrupt rule catalogue");
-            byte[] examples = d.readNBytes(length);
-            if (examples.length != length) throw new IOException("truncated rule catalogue");
-            all.put(id, new RuleMeta(id, title, level, runIds, severity, precision, formats, summary, rationale,
-                    remediation, exceptions, new LazyExamples(examples)));
+        if (n < 0 || n > 10_000) throw new IOException("corrupt rule catalogue");
+        Map<String, byte[]> blocks = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) blocks.put(str(d), block(d));
+        if (d.available() > 0) throw new IOException("corrupt rule catalogue (trailing bytes)");
+        return new LazyRules(blocks);
+    }
+
+    /** A read-only map that decodes a rule's block on first access, once, whichever thread asks. */
+    private static final class LazyRules extends AbstractMap<String, RuleMeta> {
+        private final Map<String, byte[]> blocks;
+        private final Map<String, RuleMeta> decoded = new ConcurrentHashMap<>();
+
+        LazyRules(Map<String, byte[]> blocks) {
+            this.blocks = Collections.unmodifiableMap(blocks);
         }
-        return Collections.unmodifiableMap(all);
+
+        @Override
+        public RuleMeta get(Object id) {
+            byte[] block = blocks.get(id);
+            return block == null ? null : decoded.computeIfAbsent((String) id, k -> decode(k, block));
+        }
+
+        @Override
+        public boolean containsKey(Object id) {
+            return blocks.containsKey(id);
+        }
+
+        @Override
+        public Set<String> keySet() {
+            return blocks.keySet();
+        }
+
+        @Override
+        public Set<Map.Entry<String, RuleMeta>> entrySet() {
+            Set<Map.Entry<String, RuleMeta>> out = new LinkedHashSet<>();
+            for (String id : blocks.keySet()) out.add(Map.entry(id, get(id)));
+            return Collections.unmodifiableSet(out);
+        }
+
+        private static RuleMeta decode(String id, byte[] block) {
+            try {
+                DataInputStream d = new DataInputStream(new ByteArrayInputStream(block));
+                return new RuleMeta(id, str(d), Level.valueOf(str(d)), strs(d), str(d), str(d), strs(d), str(d), str(d), str(d), str(d),
+                        new LazyExamples(block(d)));
+            } catch (IOException e) {
+                throw new UncheckedIOException(RESOURCE + " is corrupt at rule " + id + ": " + e.getMessage(), e);
+            } catch (IllegalArgumentException e) {
+                throw new UncheckedIOException(RESOURCE + " is corrupt at rule " + id + ": " + e.getMessage(), new IOException(e));
+            }
+        }
     }
 
     private static void str(DataOutputStream d, String s) throws IOException {
@@ -170,7 +227,9 @@ public final class CompiledCatalog {
     private static String str(DataInputStream d) throws IOException {
         int n = d.readInt();
         if (n < 0 || n > (16 << 20)) throw new IOException("corrupt rule catalogue");
-        return new String(d.readNBytes(n), StandardCharsets.UTF_8);
+        byte[] b = d.readNBytes(n);
+        if (b.length != n) throw new IOException("truncated rule catalogue");
+        return new String(b, StandardCharsets.UTF_8);
     }
 
     private static List<String> strs(DataInputStream d) throws IOException {

@@ -38,4 +38,23 @@ class CompiledCatalogTest {
         assertThatThrownBy(() -> CompiledCatalog.read(new ByteArrayInputStream(java.util.Arrays.copyOf(whole, whole.length - 3))))
                 .as("examples are decoded late, but a truncated catalogue is refused at once").isInstanceOf(IOException.class);
     }
+
+    /** Rules are decoded when asked for: one that is corrupt says so then, and names itself; the others still read. */
+    @Test
+    void aCorruptRuleIsReportedWhenAskedFor() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        java.io.DataOutputStream d = new java.io.DataOutputStream(out);
+        d.writeInt(CompiledCatalog.MAGIC);
+        d.writeInt(CompiledCatalog.VERSION);
+        d.writeInt(1);
+        byte[] id = "broken".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        d.writeInt(id.length);
+        d.write(id);
+        d.writeInt(4);
+        d.writeInt(1_000); // a title longer than its block
+        d.flush();
+        Map<String, RuleMeta> read = CompiledCatalog.read(new ByteArrayInputStream(out.toByteArray()));
+        assertThat(read.keySet()).containsExactly("broken");
+        assertThatThrownBy(() -> read.get("broken")).isInstanceOf(java.io.UncheckedIOException.class).hasMessageContaining("broken");
+    }
 }
