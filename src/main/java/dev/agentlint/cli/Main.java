@@ -5,6 +5,7 @@ import dev.agentlint.report.TextReporter;
 import dev.agentlint.report.Version;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -126,6 +127,9 @@ public final class Main implements Runnable {
             return;
         }
         boolean one = invoked != null && SUBCOMMANDS.contains(invoked) && !invoked.equals("generate-completion");
+        // A version request names no subcommand and lists none.
+        boolean none = invoked == null && args.length > 0 && Arrays.stream(args).allMatch(a -> a.equals("-V") || a.equals("--version"));
+        if (none) return;
         for (String name : one ? List.of(invoked) : SUBCOMMANDS) cmd.addSubcommand(name, subcommand(name));
     }
 

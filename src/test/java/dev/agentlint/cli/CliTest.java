@@ -113,6 +113,12 @@ class CliTest {
         assertThat(unenforced.exit()).isZero();
         assertThat(unenforced.out()).contains("No agentlint rule enforces RUN-013");
         assertThat(run("--version").out()).startsWith("agentlint ");
+        // A version request builds no subcommand; the answer and exit code are the same however it is spelled.
+        for (String[] v : new String[][] {{"-V"}, {"--debug", "--version"}, {"--version", "--debug"}}) {
+            Run r = run(v);
+            assertThat(r.exit()).as(String.join(" ", v)).isZero();
+            assertThat(r.out()).as(String.join(" ", v)).isEqualTo(run("--version").out());
+        }
         assertThat(run("--help").out()).contains("scan", "rules", "explain", "Exit codes");
     }
 
