@@ -90,20 +90,21 @@ public record Config(SourceFile source, Path directory, RuleSettings rules, Rule
             return new Exclusions.Test() {
                 @Override
                 public boolean excluded(Path path, boolean dir) {
-                    String rel = relative(path);
-                    if (rel == null) return false;
-                    for (Glob g : active) if (g.matches(rel, dir)) return true;
-                    return false;
+                    return matchesAny(active, path, dir, false);
                 }
 
                 @Override
                 public boolean excludedBeneath(Path path, boolean dir) {
-                    String rel = relative(path);
-                    if (rel == null) return false;
-                    for (Glob g : active) if (g.matchesItself(rel, dir)) return true;
-                    return false;
+                    return matchesAny(active, path, dir, true);
                 }
             };
         };
+    }
+
+    private boolean matchesAny(List<Glob> globs, Path path, boolean dir, boolean itselfOnly) {
+        String rel = relative(path);
+        if (rel == null) return false;
+        for (Glob g : globs) if (itselfOnly ? g.matchesItself(rel, dir) : g.matches(rel, dir)) return true;
+        return false;
     }
 }
