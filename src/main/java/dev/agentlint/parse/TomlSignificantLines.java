@@ -8,18 +8,24 @@ import java.util.Arrays;
  * costs tens of microseconds per line on a warm JVM: a commented template of a few hundred lines (how
  * Codex ships {@code config.toml}) took 20-50 ms to parse. Blank and comment-only lines mean nothing
  * to TOML outside a string, so they are left out of what tomlj reads and positions are mapped back.
- * Every kept line is kept whole, so columns do not change.
+ * Every kept line is kept whole, so columns do not change. A comment holding a control character
+ * (other than a tab, or the CR of a CRLF) is kept, so that tomlj refuses it as TOML requires.
+ *
+ * <p>tomlj numbers lines by LF only; a position is mapped to a source offset, which the caller's
+ * {@link dev.agentlint.read.LineIndex} turns into the line and column editors show (it also breaks
+ * lines at a lone CR, which TOML allows inside multi-line strings).
  */
 final class TomlSignificantLines {
 
     private final String text;
-    private final int[] source;
-    private final int sourceLines;
+    /** The source offset where each line of {@link #text} starts. */
+    private final int[] starts;
+    private final int sourceLength;
 
-    private TomlSignificantLines(String text, int[] source, int sourceLines) {
+    private TomlSignificantLines(String text, int[] starts, int sourceLength) {
         this.text = text;
-        this.source = source;
-        this.sourceLines = sourceLines;
+        this.starts = starts;
+        this.sourceLength = sourceLength;
     }
 
     /** What tomlj is given to parse. */
@@ -27,47 +33,50 @@ final class TomlSignificantLines {
         return text;
     }
 
-    /** The source line of a line of {@link #text()} (1-based); past the end, the source's last line. */
-    int sourceLine(int line) {
-        if (line < 1) return 1;
-        return line <= source.length ? source[line - 1] : sourceLines;
+    /**
+     * The source offset of a position tomlj reports in {@link #text()} (1-based line and column,
+     * lines broken at LF); past the end, the source's end.
+     */
+    int sourceOffset(int line, int column) {
+        if (line < 1) return 0;
+        if (line > starts.length) return sourceLength;
+        return Math.min(sourceLength, starts[line - 1] + Math.max(0, column - 1));
     }
 
     static TomlSignificantLines of(String toml) {
         StringBuilder kept = new StringBuilder(toml.length());
-        int[] lines = new int[16];
+        int[] starts = new int[16];
         int count = 0;
+        boolean dropped = false;
         Lexer lexer = new Lexer();
-        int line = 0;
         int start = 0;
         while (start <= toml.length()) {
             int end = toml.indexOf('\n', start);
             if (end < 0) end = toml.length();
-            line++;
             boolean insignificant = lexer.outsideStrings() && blankOrComment(toml, start, end);
             lexer.scan(toml, start, end);
-            if (!insignificant) {
-                if (count == lines.length) lines = Arrays.copyOf(lines, count * 2);
-                lines[count++] = line;
+            if (insignificant) {
+                dropped = true;
+            } else {
+                if (count == starts.length) starts = Arrays.copyOf(starts, count * 2);
+                starts[count++] = start;
                 kept.append(toml, start, end).append('\n');
             }
             start = end + 1;
         }
-        if (count == line) return new TomlSignificantLines(toml, identity(line), line);
-        return new TomlSignificantLines(kept.toString(), Arrays.copyOf(lines, count), line);
+        return new TomlSignificantLines(dropped ? kept.toString() : toml, Arrays.copyOf(starts, count), toml.length());
     }
 
-    private static int[] identity(int n) {
-        int[] a = new int[n];
-        for (int i = 0; i < n; i++) a[i] = i + 1;
-        return a;
-    }
-
+    /** Only spaces and tabs, or those and a comment, up to an optional CR before the LF; no other control character. */
     private static boolean blankOrComment(String s, int from, int to) {
-        for (int i = from; i < to; i++) {
+        int end = to > from && s.charAt(to - 1) == '\r' ? to - 1 : to;
+        boolean comment = false;
+        for (int i = from; i < end; i++) {
             char c = s.charAt(i);
-            if (c == '#') return true;
-            if (c != ' ' && c != '\t' && c != '\r') return false;
+            if (c == '#') comment = true;
+            else if (c == '\t') continue;
+            else if (c < 0x20 || c == 0x7f) return false;
+            else if (!comment && c != ' ') return false;
         }
         return true;
     }

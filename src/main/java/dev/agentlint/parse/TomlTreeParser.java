@@ -50,20 +50,20 @@ public final class TomlTreeParser {
         if (result.hasErrors()) {
             TomlParseError err = result.errors().get(0);
             TomlPosition pos = err.position();
-            Span at = pos == null ? Span.point(1, 1) : Span.point(significant.sourceLine(pos.line()), Math.max(1, pos.column()));
+            int o = pos == null ? 0 : significant.sourceOffset(pos.line(), pos.column());
+            Span at = Span.point(lines.line(o), lines.column(o));
             throw new ParseException(err.getMessage(), at);
         }
         Span whole = new Span(1, 1, Math.max(1, lines.lineCount()), lines.lineText(lines.lineCount()).length() + 1);
         return new Builder(lines, significant).table(result, "", whole, null, 0);
     }
 
-    /** Positions tomlj reports are in the significant lines; {@code line} maps them back to the source. */
+    /** Positions tomlj reports are in the significant lines, by LF; {@code offset} maps them back to the source. */
     private record Builder(LineIndex lines, TomlSignificantLines significant) {
 
-        private int line(TomlPosition pos) {
-            return significant.sourceLine(pos.line());
+        private int offset(TomlPosition pos) {
+            return significant.sourceOffset(pos.line(), pos.column());
         }
-
 
         MapNode table(TomlTable t, String pointer, Span span, Span keySpan, int depth) throws ParseException {
             if (depth > MAX_DEPTH) throw new ParseException("TOML nested deeper than " + MAX_DEPTH + " levels", span);
@@ -86,7 +86,8 @@ public final class TomlTreeParser {
                 List<Node> elements = new ArrayList<>();
                 for (int i = 0; i < a.size(); i++) {
                     TomlPosition p = a.inputPositionOf(i);
-                    Span s = p == null ? start : scalarSpan(line(p), p.column());
+                    int o = p == null ? 0 : offset(p);
+                    Span s = p == null ? start : scalarSpan(lines.line(o), lines.column(o));
                     elements.add(value(a.get(i), pointer + "/" + i, null, s, depth + 1));
                 }
                 Span span = elements.isEmpty() ? start : start.union(elements.get(elements.size() - 1).span());
@@ -101,9 +102,10 @@ public final class TomlTreeParser {
 
         private Span keySpanAt(TomlPosition pos, String key) {
             if (pos == null) return Span.point(1, 1);
-            int at = line(pos);
+            int o = offset(pos);
+            int at = lines.line(o);
             String line = lines.lineText(at);
-            int col = Math.max(1, pos.column());
+            int col = lines.column(o);
             int end = col - 1;
             // A bare or quoted key; dotted keys end at the '=' or ']' that follows.
             while (end < line.length() && line.charAt(end) != '=' && line.charAt(end) != ']') end++;
@@ -114,13 +116,14 @@ public final class TomlTreeParser {
 
         private Span valueStartAfterKey(TomlPosition pos) {
             if (pos == null) return Span.point(1, 1);
-            int at = line(pos);
+            int o = offset(pos);
+            int at = lines.line(o);
             String line = lines.lineText(at);
-            int i = Math.max(0, pos.column() - 1);
+            int i = Math.min(line.length(), lines.column(o) - 1);
             boolean header = i > 0 && line.substring(0, i).trim().startsWith("[");
             if (header) return new Span(at, 1, at, line.length() + 1);
             int eq = indexOfUnquoted(line, '=', i);
-            if (eq < 0) return Span.point(at, pos.column());
+            if (eq < 0) return Span.point(at, i + 1);
             int v = eq + 1;
             while (v < line.length() && (line.charAt(v) == ' ' || line.charAt(v) == '\t')) v++;
             return scalarSpan(at, v + 1);

@@ -58,4 +58,14 @@ class TomlTreeParserTest {
                 .isInstanceOf(ParseException.class)
                 .satisfies(e -> assertThat(((ParseException) e).span().line()).isEqualTo(2));
     }
+
+    /**
+     * TOML forbids control characters in comments, a lone CR among them, and tomlj refuses them:
+     * leaving comment lines out of what tomlj reads must not make such a file parse (found by fuzzing).
+     */
+    @Test
+    void aCommentWithAControlCharacterIsStillRefused() {
+        assertThatThrownBy(() -> TomlTreeParser.parse("# \u0007 bell\nk = 1\n")).isInstanceOf(ParseException.class);
+        assertThatThrownBy(() -> TomlTreeParser.parse("# a\rb\nk = 1\n")).isInstanceOf(ParseException.class);
+    }
 }
