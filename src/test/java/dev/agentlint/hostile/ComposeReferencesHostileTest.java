@@ -93,4 +93,27 @@ class ComposeReferencesHostileTest {
         List<Finding> notes = r.findings().stream().filter(f -> f.ruleId().equals("unresolved-reference")).toList();
         assertThat(notes).anySatisfy(f -> assertThat(f.message()).contains("circular or deeper"));
     }
+
+    /**
+     * volumes_from copies mounts: a generated chain of services, each with its own mount and
+     * inheriting all before it, would grow quadratically. The inheritance is bounded for the file,
+     * and where it stops is said; a cycle ends.
+     */
+    @Test
+    void volumesFromChainsAndCyclesAreBounded() throws IOException {
+        Path repo = Files.createDirectories(tmp.resolve("volumes-from"));
+        StringBuilder compose = new StringBuilder("services:\n  s0:\n    image: x\n    volumes: [\"/etc:/e\"]\n");
+        for (int i = 1; i < 3_000; i++) {
+            compose.append("  s").append(i).append(":\n    image: x\n    volumes: [\"/srv/").append(i).append(":/d\"]\n")
+                    .append("    volumes_from: [s").append(i - 1).append("]\n");
+        }
+        compose.append("  loop-a:\n    image: x\n    volumes_from: [loop-b]\n  loop-b:\n    image: x\n    volumes_from: [loop-a]\n");
+        Files.writeString(repo.resolve("compose.yaml"), compose);
+        ScanResult r = scan(repo);
+        assertThat(r.errors()).isEmpty();
+        List<Finding> etc = r.findings().stream().filter(f -> f.ruleId().equals("sensitive-host-path-mounted")).toList();
+        assertThat(etc).as("/etc reaches the services down the chain until the bound").hasSizeGreaterThan(100);
+        assertThat(r.findings()).filteredOn(f -> f.ruleId().equals("unresolved-reference"))
+                .anySatisfy(f -> assertThat(f.message()).contains("inherited mounts in the file"));
+    }
 }

@@ -6,6 +6,7 @@ import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.Mount;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.JsonTreeParser;
@@ -105,12 +106,14 @@ final class ComposeProject {
     private List<Workload> read(Node root, Map<String, Node> firstDefinition, boolean podman) {
         ComposeServiceReader reader = new ComposeServiceReader(origins, ComposeServiceReader.networks(root));
         Map<String, Workload> byName = new LinkedHashMap<>();
+        Map<String, Node> volumesFrom = new LinkedHashMap<>();
         for (MapNode.Entry e : services(root).entries()) {
             Node s = e.value();
             if (!s.isMap()) continue;
             Node defined = firstDefinition.getOrDefault(e.key(), s);
             Workload w = reader.read(e.key(), s, origins.ofKey(defined));
             envFiles(s.get("env_file"), w);
+            volumesFrom.put(e.key(), s.get("volumes_from"));
             if (podman) w.engine(Workload.Engine.PODMAN);
             // Without image or build the service is a fragment that another file (-f) completes.
             boolean fragment = s.get("image").isMissing() && s.get("build").isMissing();
@@ -118,6 +121,9 @@ final class ComposeProject {
             byName.put(e.key(), w);
         }
         for (Workload w : byName.values()) shareNetworkOfService(w, byName);
+        Set<String> inherited = new HashSet<>();
+        int[] budget = {MAX_INHERITED_MOUNTS};
+        for (String service : byName.keySet()) inheritVolumes(service, byName, volumesFrom, inherited, new HashSet<>(), budget);
         markedByDevcontainer(byName);
         return new ArrayList<>(byName.values());
     }
@@ -142,6 +148,52 @@ final class ComposeProject {
             }
         }
     }
+
+    /**
+     * {@code volumes_from}: a service gets every mount of the services it names (theirs inherited
+     * first), read-only when the entry says {@code :ro}, located at the entry. A container outside
+     * the project ({@code container:name}) or a service this file does not define is noted.
+     */
+    private void inheritVolumes(String service, Map<String, Workload> byName, Map<String, Node> volumesFrom, Set<String> done,
+                                Set<String> visiting, int[] budget) {
+        if (done.contains(service) || !visiting.add(service)) return;
+        Workload w = byName.get(service);
+        Node from = volumesFrom.get(service);
+        for (Node item : from != null && from.isList() ? from.elements() : List.<Node>of()) {
+            Optional<String> ref = item.text().map(String::strip).filter(r -> !r.isEmpty());
+            if (ref.isEmpty()) continue;
+            Location at = origins.of(item);
+            String[] parts = ref.get().split(":");
+            if (parts[0].equals("container")) {
+                facts.unresolved().add(new Unresolved("volumes_from " + ref.get(), "a container outside this project: its mounts are not known here", at));
+                continue;
+            }
+            Workload other = byName.get(parts[0]);
+            if (other == null || other == w) {
+                facts.unresolved().add(new Unresolved("volumes_from " + ref.get(), "no service " + parts[0] + " in this project", at));
+                continue;
+            }
+            // Bounded: a generated file could chain thousands of services, each inheriting all before it.
+            if (visiting.size() >= MAX_VOLUMES_FROM_DEPTH || other.mounts().size() > budget[0]) {
+                facts.unresolved().add(new Unresolved("volumes_from " + ref.get(), "more than " + MAX_VOLUMES_FROM_DEPTH
+                        + " services deep, or more than " + MAX_INHERITED_MOUNTS + " inherited mounts in the file: not followed", at));
+                continue;
+            }
+            inheritVolumes(parts[0], byName, volumesFrom, done, visiting, budget);
+            boolean readOnly = parts.length > 1 && parts[parts.length - 1].equals("ro");
+            String via = w.description() + " through volumes_from " + parts[0];
+            for (Mount m : List.copyOf(other.mounts())) {
+                w.mounts().add(new Mount(m.type(), m.hostPath(), m.target(), m.readOnly() || readOnly, via, at));
+            }
+            budget[0] -= other.mounts().size();
+        }
+        visiting.remove(service);
+        done.add(service);
+    }
+
+    static final int MAX_VOLUMES_FROM_DEPTH = 32;
+    /** For the whole file: far more than real projects inherit, few enough to check quickly. */
+    static final int MAX_INHERITED_MOUNTS = 10_000;
 
     /** Where a dev container that uses this compose file may be, relative to it. */
     private static final List<String> DEVCONTAINERS = List.of("devcontainer.json", ".devcontainer.json", ".devcontainer/devcontainer.json");
