@@ -2,6 +2,7 @@ package dev.agentlint.extract.compose;
 
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.discover.Format;
+import dev.agentlint.extract.container.EnvFile;
 import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;

@@ -5,6 +5,7 @@ import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.ArgSplitter;
 import dev.agentlint.extract.container.ContainerFacts;
 import dev.agentlint.extract.container.ContainerValues;
+import dev.agentlint.extract.container.EnvFile;
 import dev.agentlint.extract.container.MountOption;
 import dev.agentlint.extract.container.PortSpec;
 import dev.agentlint.extract.container.RunArgs;
@@ -129,6 +130,7 @@ public final class QuadletExtractor implements Extractor {
                 w.devices().add(located(d, e));
             }
             for (UnitFile.Entry e : s.list("Environment")) env(e);
+            for (UnitFile.Entry e : s.list("EnvironmentFile")) envFile(e);
             one(s, "Entrypoint", e -> w.commands().add(EmbeddedScript.mapped(via + " Entrypoint", e.value(), value(e),
                     e.offsets(), ExecContext.container(w))));
             one(s, "Exec", e -> w.commands().add(EmbeddedScript.mapped(via + " Exec", e.value(), value(e), e.offsets(),
@@ -200,6 +202,27 @@ public final class QuadletExtractor implements Extractor {
                 int eq = t.indexOf('=');
                 Location at = new Location(file, word.span(), "/" + section + "/Environment");
                 if (eq > 0) w.env().add(new EnvVar(t.substring(0, eq), t.substring(eq + 1), at));
+            }
+        }
+
+        /**
+         * {@code EnvironmentFile=} (podman {@code --env-file}), relative to the unit: its variables
+         * join the container's environment, located in the env file. One that is missing goes
+         * unsaid, as for Compose's {@code env_file}; one that cannot be read from here is noted.
+         */
+        private void envFile(UnitFile.Entry e) {
+            String ref = e.value().strip();
+            if (ref.isEmpty()) return;
+            Location at = value(e);
+            if (ref.contains("%")) {
+                facts.unresolved().add(new Unresolved("EnvironmentFile=" + ref, "the path depends on systemd specifiers (" + ref + ")", at));
+                return;
+            }
+            TreeFiles.Lookup found = tree.read(file, ref, Format.SHELL);
+            if (found instanceof TreeFiles.Found f) {
+                w.env().addAll(EnvFile.read(f.file()));
+            } else if (found instanceof TreeFiles.Refused r && !r.reason().equals(TreeFiles.DOES_NOT_EXIST)) {
+                facts.unresolved().add(new Unresolved("EnvironmentFile=" + ref, r.reason(), at));
             }
         }
 

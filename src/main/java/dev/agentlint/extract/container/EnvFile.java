@@ -1,4 +1,4 @@
-package dev.agentlint.extract.compose;
+package dev.agentlint.extract.container;
 
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.Location;
@@ -8,19 +8,19 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The variables of a Compose {@code env_file}: {@code KEY=VALUE} lines, {@code #} comments, an
+ * The variables of an env file (Compose {@code env_file}, Quadlet {@code EnvironmentFile=}): {@code KEY=VALUE} lines, {@code #} comments, an
  * optional {@code export}, single quotes literal, double quotes and bare values up to a
  * {@code " #"} comment. Each variable is located at its value in the env file, so a finding about
  * it points there. Interpolation and escapes are not applied: a literal secret is visible without them.
  */
-final class EnvFile {
+public final class EnvFile {
 
     /** More variables than any real env file has; the rest is not read. */
-    static final int MAX_VARIABLES = 10_000;
+    public static final int MAX_VARIABLES = 10_000;
 
     private EnvFile() {}
 
-    static List<EnvVar> read(SourceFile file) {
+    public static List<EnvVar> read(SourceFile file) {
         List<EnvVar> out = new ArrayList<>();
         String text = file.text();
         int start = 0;

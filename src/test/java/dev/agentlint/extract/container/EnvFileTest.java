@@ -1,4 +1,4 @@
-package dev.agentlint.extract.compose;
+package dev.agentlint.extract.container;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
