@@ -87,6 +87,7 @@ public final class Workload {
     private final List<EnvVar> env = new ArrayList<>();
     private final List<EmbeddedScript> commands = new ArrayList<>();
     private Located<Boolean> removeOnExit;
+    private Located<Boolean> hostEnvironment;
     private Located<String> agent;
 
     /**
@@ -409,6 +410,15 @@ public final class Workload {
 
     public void removeOnExit(Located<Boolean> r) {
         this.removeOnExit = r;
+    }
+
+    /** Podman's {@code --env-host} / Quadlet {@code EnvironmentHost=}: the whole host environment copied in; null when not said. */
+    public Located<Boolean> hostEnvironment() {
+        return hostEnvironment;
+    }
+
+    public void hostEnvironment(Located<Boolean> h) {
+        this.hostEnvironment = h;
     }
 
     /** What shows that a coding agent runs in it ({@code runs claude}), or null. */

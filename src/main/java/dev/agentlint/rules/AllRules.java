@@ -42,6 +42,7 @@ import dev.agentlint.rules.codex.CodexProjectConfigLoosens;
 import dev.agentlint.rules.codex.CodexProxyExposed;
 import dev.agentlint.rules.codex.CodexShellEnvPassesSecrets;
 import dev.agentlint.rules.codex.CodexWindowsSandboxUnelevated;
+import dev.agentlint.rules.env.HostEnvironmentPassedIn;
 import dev.agentlint.rules.env.LiteralSecret;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
 import dev.agentlint.rules.general.ParseError;
@@ -103,7 +104,7 @@ public final class AllRules {
     }
 
     private static List<Rule> environment() {
-        return List.of(new LiteralSecret(), new TlsVerificationDisabled());
+        return List.of(new LiteralSecret(), new TlsVerificationDisabled(), new HostEnvironmentPassedIn());
     }
 
     private static List<Rule> commands() {

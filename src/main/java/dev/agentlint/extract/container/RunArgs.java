@@ -187,6 +187,7 @@ public final class RunArgs {
             case "memory" -> workload.memoryLimit(new Located<>(val, at));
             case "cpus", "cpu-quota", "cpuset-cpus" -> workload.cpuLimit(new Located<>(val, at));
             case "rm" -> workload.removeOnExit(new Located<>(bool(value), at));
+            case "env-host" -> workload.hostEnvironment(new Located<>(bool(value), at));
             // A variable is reported at its assignment (a secret at the word that holds it), not at the -e before it.
             case "env" -> env(val, at("--" + name, valueSpan));
             case "use-api-socket" -> {
