@@ -88,6 +88,7 @@ public final class Workload {
     private final List<EmbeddedScript> commands = new ArrayList<>();
     private Located<Boolean> removeOnExit;
     private Located<Boolean> hostEnvironment;
+    private final List<Located<String>> volumesFrom = new ArrayList<>();
     private Located<String> agent;
 
     /**
@@ -419,6 +420,15 @@ public final class Workload {
 
     public void hostEnvironment(Located<Boolean> h) {
         this.hostEnvironment = h;
+    }
+
+    /**
+     * {@code --volumes-from CONTAINER[:ro|:rw]} as written: the mounts of another container, which
+     * only the file that starts that container can tell (Compose's {@code volumes_from} is resolved
+     * where the project is read).
+     */
+    public List<Located<String>> volumesFrom() {
+        return volumesFrom;
     }
 
     /** What shows that a coding agent runs in it ({@code runs claude}), or null. */

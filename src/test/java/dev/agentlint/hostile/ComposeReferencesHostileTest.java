@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Compose files that try to make agentlint read outside the scanned tree or loop: every reference
- * is refused or bounded, and says so in an unresolved-reference note.
+ * Compose files (and scripts) that try to make agentlint read outside the scanned tree or loop:
+ * every reference is refused or bounded, and says so in an unresolved-reference note.
  */
 class ComposeReferencesHostileTest {
 
@@ -113,6 +113,23 @@ class ComposeReferencesHostileTest {
         assertThat(r.errors()).isEmpty();
         List<Finding> etc = r.findings().stream().filter(f -> f.ruleId().equals("sensitive-host-path-mounted")).toList();
         assertThat(etc).as("/etc reaches the services down the chain until the bound").hasSizeGreaterThan(100);
+        assertThat(r.findings()).filteredOn(f -> f.ruleId().equals("unresolved-reference"))
+                .anySatisfy(f -> assertThat(f.message()).contains("inherited mounts in the file"));
+    }
+
+    /** The same bound for a script's docker run --volumes-from chain. */
+    @Test
+    void scriptVolumesFromChainsAreBounded() throws IOException {
+        Path repo = Files.createDirectories(tmp.resolve("script-volumes-from"));
+        StringBuilder script = new StringBuilder("#!/bin/sh\ndocker run -d --name s0 -v /etc:/e busybox\n");
+        for (int i = 1; i < 3_000; i++) {
+            script.append("docker run -d --name s").append(i).append(" -v /srv/").append(i).append(":/d --volumes-from s")
+                    .append(i - 1).append(" busybox\n");
+        }
+        Files.writeString(repo.resolve("run.sh"), script);
+        ScanResult r = scan(repo);
+        assertThat(r.errors()).isEmpty();
+        assertThat(r.findings()).filteredOn(f -> f.ruleId().equals("sensitive-host-path-mounted")).hasSizeGreaterThan(100);
         assertThat(r.findings()).filteredOn(f -> f.ruleId().equals("unresolved-reference"))
                 .anySatisfy(f -> assertThat(f.message()).contains("inherited mounts in the file"));
     }

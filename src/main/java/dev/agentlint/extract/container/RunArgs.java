@@ -197,6 +197,7 @@ public final class RunArgs {
                 }
             }
             case "name" -> containerName = val;
+            case "volumes-from" -> workload.volumesFrom().add(new Located<>(val, at));
             case "entrypoint" -> workload.commands().add(EmbeddedScript.exec(via + " entrypoint",
                     List.of(new Located<>(val, at)), at, ExecContext.container(workload)));
             default -> { }

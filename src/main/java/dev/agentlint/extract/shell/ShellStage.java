@@ -38,6 +38,7 @@ public final class ShellStage {
         Launched launched = new Launched(facts);
         for (EmbeddedScript e : List.copyOf(facts.embeddedScripts())) commands(facts, e, launched);
         ScriptNetworks.apply(facts);
+        ScriptVolumes.apply(facts);
     }
 
     /** A whole file that is a script. */

@@ -1,0 +1,53 @@
+package dev.agentlint.extract.shell;
+
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Mount;
+import dev.agentlint.model.Unresolved;
+import dev.agentlint.model.Workload;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code docker|podman run --volumes-from NAME[:ro|:rw]}: a container the same file starts with
+ * {@code --name NAME} lends it every mount it has, read-only with {@code :ro}, located at the
+ * option. A container the file does not start is noted: its mounts are not known here.
+ */
+final class ScriptVolumes {
+
+    /** Far more than real scripts inherit, few enough to check quickly (a file could chain thousands). */
+    static final int MAX_INHERITED_MOUNTS = 10_000;
+
+    private ScriptVolumes() {}
+
+    static void apply(FileFacts facts) {
+        Map<String, Workload> named = new HashMap<>();
+        for (Workload w : facts.workloads()) {
+            if (w.source() == Workload.Source.RUN_COMMAND) named.putIfAbsent(w.name(), w);
+        }
+        int budget = MAX_INHERITED_MOUNTS;
+        for (Workload w : facts.workloads()) {
+            for (Located<String> ref : w.volumesFrom()) {
+                String[] parts = ref.value().split(":");
+                Workload lender = named.get(parts[0]);
+                if (lender == null || lender == w || lender.mounts().size() > budget) {
+                    String why = lender == null || lender == w ? "a container this file does not start: its mounts are not known here"
+                            : "more than " + MAX_INHERITED_MOUNTS + " inherited mounts in the file: not followed";
+                    facts.unresolved().add(new Unresolved("--volumes-from " + ref.value(), why, ref.location()));
+                    continue;
+                }
+                boolean readOnly = parts.length > 1 && parts[parts.length - 1].equals("ro");
+                List<Mount> inherited = new ArrayList<>();
+                for (Mount m : lender.mounts()) {
+                    inherited.add(new Mount(m.type(), m.hostPath(), m.target(), m.readOnly() || readOnly,
+                            w.description() + " through --volumes-from " + parts[0], ref.location()));
+                }
+                budget -= inherited.size();
+                w.mounts().addAll(inherited);
+                facts.mounts().addAll(inherited);
+            }
+        }
+    }
+}
