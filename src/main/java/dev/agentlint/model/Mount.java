@@ -18,4 +18,9 @@ public record Mount(String type, HostPath hostPath, String target, boolean readO
     public boolean isHostPath() {
         return hostPath != null;
     }
+
+    /** This mount as another container gets it (Compose {@code volumes_from}, {@code --volumes-from}), read-only if either says so. */
+    public Mount lentTo(String via, Location at, boolean readOnly) {
+        return new Mount(type, hostPath, target, this.readOnly || readOnly, via, at);
+    }
 }

@@ -183,9 +183,7 @@ final class ComposeProject {
             inheritVolumes(parts[0], byName, volumesFrom, done, visiting, budget);
             boolean readOnly = parts.length > 1 && parts[parts.length - 1].equals("ro");
             String via = w.description() + " through volumes_from " + parts[0];
-            for (Mount m : List.copyOf(other.mounts())) {
-                w.mounts().add(new Mount(m.type(), m.hostPath(), m.target(), m.readOnly() || readOnly, via, at));
-            }
+            for (Mount m : List.copyOf(other.mounts())) w.mounts().add(m.lentTo(via, at, readOnly));
             budget[0] -= other.mounts().size();
         }
         visiting.remove(service);

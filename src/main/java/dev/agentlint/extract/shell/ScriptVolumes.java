@@ -39,11 +39,9 @@ final class ScriptVolumes {
                     continue;
                 }
                 boolean readOnly = parts.length > 1 && parts[parts.length - 1].equals("ro");
+                String via = w.description() + " through --volumes-from " + parts[0];
                 List<Mount> inherited = new ArrayList<>();
-                for (Mount m : lender.mounts()) {
-                    inherited.add(new Mount(m.type(), m.hostPath(), m.target(), m.readOnly() || readOnly,
-                            w.description() + " through --volumes-from " + parts[0], ref.location()));
-                }
+                for (Mount m : lender.mounts()) inherited.add(m.lentTo(via, ref.location(), readOnly));
                 budget -= inherited.size();
                 w.mounts().addAll(inherited);
                 facts.mounts().addAll(inherited);
