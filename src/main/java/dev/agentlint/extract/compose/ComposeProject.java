@@ -129,11 +129,7 @@ final class ComposeProject {
         return new ArrayList<>(byName.values());
     }
 
-    /**
-     * {@code env_file}: the variables of each file inside the tree join the service's environment,
-     * each located in its env file. A file that is not there is the usual case (a {@code .env} kept
-     * out of version control) and goes unsaid; one that cannot be read from here is noted.
-     */
+    /** {@code env_file}: the variables of each file inside the tree join the service's environment, each located in its env file. */
     private void envFiles(Node envFile, Workload w) {
         List<Node> items = envFile.isList() ? envFile.elements() : envFile.isMissing() ? List.of() : List.of(envFile);
         for (Node item : items) {
@@ -141,12 +137,7 @@ final class ComposeProject {
             Optional<String> ref = path.text().map(String::strip).filter(r -> !r.isEmpty());
             if (ref.isEmpty()) continue;
             Location at = origins.of(path);
-            TreeFiles.Lookup found = tree.read(at.file(), ref.get(), Format.SHELL);
-            if (found instanceof TreeFiles.Found f) {
-                w.env().addAll(EnvFile.read(f.file()));
-            } else if (found instanceof TreeFiles.Refused r && !r.reason().equals(TreeFiles.DOES_NOT_EXIST)) {
-                facts.unresolved().add(new Unresolved("env_file " + ref.get(), r.reason(), at));
-            }
+            w.env().addAll(EnvFile.follow(tree, at.file(), ref.get(), "env_file " + ref.get(), at, facts));
         }
     }
 

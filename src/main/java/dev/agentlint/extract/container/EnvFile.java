@@ -1,8 +1,12 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.discover.Format;
 import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.Unresolved;
 import dev.agentlint.read.SourceFile;
+import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,6 +23,22 @@ public final class EnvFile {
     public static final int MAX_VARIABLES = 10_000;
 
     private EnvFile() {}
+
+    /**
+     * The variables of the env file a file names ({@code env_file}, {@code EnvironmentFile=}),
+     * read within the tree. One that is not there is the usual case (a {@code .env} kept out of
+     * version control) and goes unsaid; one that cannot be read from here is noted in {@code facts}.
+     *
+     * @param what how the reference is written, for the note ({@code env_file x.env})
+     */
+    public static List<EnvVar> follow(TreeFiles tree, SourceFile from, String reference, String what, Location at, FileFacts facts) {
+        TreeFiles.Lookup found = tree.read(from, reference, Format.SHELL);
+        if (found instanceof TreeFiles.Found f) return read(f.file());
+        if (found instanceof TreeFiles.Refused r && !r.reason().equals(TreeFiles.DOES_NOT_EXIST)) {
+            facts.unresolved().add(new Unresolved(what, r.reason(), at));
+        }
+        return List.of();
+    }
 
     public static List<EnvVar> read(SourceFile file) {
         List<EnvVar> out = new ArrayList<>();

@@ -208,8 +208,7 @@ public final class QuadletExtractor implements Extractor {
 
         /**
          * {@code EnvironmentFile=} (podman {@code --env-file}), relative to the unit: its variables
-         * join the container's environment, located in the env file. One that is missing goes
-         * unsaid, as for Compose's {@code env_file}; one that cannot be read from here is noted.
+         * join the container's environment, located in the env file, as for Compose's {@code env_file}.
          */
         private void envFile(UnitFile.Entry e) {
             String ref = e.value().strip();
@@ -219,12 +218,7 @@ public final class QuadletExtractor implements Extractor {
                 facts.unresolved().add(new Unresolved("EnvironmentFile=" + ref, "the path depends on systemd specifiers (" + ref + ")", at));
                 return;
             }
-            TreeFiles.Lookup found = tree.read(file, ref, Format.SHELL);
-            if (found instanceof TreeFiles.Found f) {
-                w.env().addAll(EnvFile.read(f.file()));
-            } else if (found instanceof TreeFiles.Refused r && !r.reason().equals(TreeFiles.DOES_NOT_EXIST)) {
-                facts.unresolved().add(new Unresolved("EnvironmentFile=" + ref, r.reason(), at));
-            }
+            w.env().addAll(EnvFile.follow(tree, file, ref, "EnvironmentFile=" + ref, at, facts));
         }
 
         private void one(UnitFile.Section s, String key, java.util.function.Consumer<UnitFile.Entry> use) {
