@@ -1,0 +1,44 @@
+package dev.agentlint.parse.powershell;
+
+import java.util.List;
+
+/**
+ * One argument or value as written in PowerShell: literal text (quotes and escapes removed, each
+ * character with the offset it is written at) and what only running the script would tell
+ * (variables, sub-expressions, member access).
+ *
+ * @param parts      in order
+ * @param start      where the word is written (origin offset)
+ * @param end        just after it
+ * @param afterComma written after a {@code ,}: the next element of the same array ({@code 'a','b'})
+ */
+public record PsWord(List<Part> parts, int start, int end, boolean afterComma) {
+
+    /** A piece of a word. */
+    public sealed interface Part permits Text, Variable, Opaque {}
+
+    /** Characters as PowerShell reads them, with the origin offset of each. */
+    public record Text(String text, int[] origins) implements Part {}
+
+    /**
+     * A variable: {@code $name}, {@code ${name}}, {@code $env:NAME}, {@code $script:name}, or a
+     * splat {@code @name}.
+     *
+     * @param name as written, without {@code $}, {@code @} or braces ({@code env:NAME})
+     */
+    public record Variable(String name, boolean splat, int start, int end) implements Part {}
+
+    /** {@code $(…)}, {@code (…)}, {@code {…}}, {@code $x.Member}, {@code $x[0]}: known only by running it. */
+    public record Opaque(int start, int end) implements Part {}
+
+    /** The word's text when it is all literal, else null. */
+    public String literal() {
+        if (parts.size() == 1 && parts.get(0) instanceof Text t) return t.text();
+        StringBuilder b = new StringBuilder();
+        for (Part p : parts) {
+            if (!(p instanceof Text t)) return null;
+            b.append(t.text());
+        }
+        return b.toString();
+    }
+}
