@@ -97,14 +97,29 @@ public final class Classifier {
             return PLIST.matcher(h).find() ? Format.LAUNCHD_PLIST : null;
         }
         if (shellName(lower) && SHELL_EXT.matcher(lower).matches()) return Format.SHELL;
+        if (lower.endsWith(".ps1")) return Format.POWERSHELL;
         if (lower.endsWith(".yml") || lower.endsWith(".yaml")) return yaml(parent, grand, lower, capped);
         if (!name.contains(".") || lower.endsWith(".command")) {
             String h = capped.get();
             int nl = h.indexOf('\n');
             String first = (nl >= 0 ? h.substring(0, nl) : h).strip();
             if (first.startsWith("#!") && first.length() <= MAX_SHEBANG && SHEBANG.matcher(first).matches()) return Format.SHELL;
+            if (first.startsWith("#!") && first.length() <= MAX_SHEBANG && pwshShebang(first)) return Format.POWERSHELL;
         }
         return null;
+    }
+
+    /** {@code #!/usr/bin/pwsh}, {@code #!/usr/bin/env pwsh}, {@code #!/usr/bin/env -S pwsh -NoProfile}. */
+    private static boolean pwshShebang(String first) {
+        String[] words = first.substring(2).strip().split("[ \t]+");
+        int k = 0;
+        if (words[0].endsWith("/env")) {
+            k = 1;
+            while (k < words.length && words[k].startsWith("-")) k++;
+        }
+        if (k >= words.length) return false;
+        String program = words[k].substring(words[k].lastIndexOf('/') + 1);
+        return program.equals("pwsh") || program.equals("pwsh-preview");
     }
 
     private static boolean yamlName(String lower) {

@@ -17,6 +17,7 @@ public enum Format {
     WSL_CONF("wslconf", "wsl.conf", "etc/wsl.conf"),
     WSL_CONFIG("wslconfig", ".wslconfig", ".wslconfig"),
     SHELL("shell", "shell script", "scripts/run-agent.sh"),
+    POWERSHELL("powershell", "PowerShell script", "scripts/run-agent.ps1"),
     GITHUB_WORKFLOW("github-workflow", "GitHub Actions workflow", ".github/workflows/agent.yml"),
     PACKAGE_JSON("package-json", "package.json scripts", "package.json");
 

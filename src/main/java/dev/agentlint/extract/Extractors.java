@@ -3,6 +3,7 @@ package dev.agentlint.extract;
 import dev.agentlint.discover.Format;
 import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
 import dev.agentlint.extract.shell.PackageJsonExtractor;
+import dev.agentlint.extract.shell.PowerShellExtractor;
 import dev.agentlint.extract.shell.ShellExtractor;
 import dev.agentlint.extract.compose.ComposeExtractor;
 import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
@@ -33,6 +34,7 @@ public final class Extractors {
         return Optional.ofNullable(switch (format) {
             case CLAUDE_SETTINGS -> new ClaudeSettingsExtractor();
             case SHELL -> new ShellExtractor();
+            case POWERSHELL -> new PowerShellExtractor();
             case PACKAGE_JSON -> new PackageJsonExtractor();
             case COMPOSE -> new ComposeExtractor();
             case QUADLET -> new QuadletExtractor();

@@ -12,6 +12,8 @@ public enum CommentSyntax {
     NONE,
     /** POSIX shell: {@code #} at the start of a word, outside quotes; here-document bodies are data. */
     SHELL,
+    /** PowerShell: {@code #} at the start of a token and {@code <# … #>}, outside strings and here-strings. */
+    POWERSHELL,
     /** YAML: {@code #} at the start of a line or after whitespace, outside quoted scalars. */
     YAML,
     /** TOML: {@code #} outside strings (including multi-line strings). */
@@ -30,6 +32,7 @@ public enum CommentSyntax {
         return switch (format) {
             case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, PACKAGE_JSON -> NONE;
             case SHELL -> SHELL;
+            case POWERSHELL -> POWERSHELL;
             case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW -> YAML;
             case CODEX_CONFIG -> TOML;
             case QUADLET, SYSTEMD_UNIT -> UNIT;

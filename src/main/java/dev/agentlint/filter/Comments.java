@@ -29,6 +29,7 @@ final class Comments {
         switch (syntax) {
             case NONE -> { }
             case SHELL -> lx.shell();
+            case POWERSHELL -> lx.powerShell();
             case YAML -> lx.yaml();
             case TOML -> lx.toml();
             case UNIT -> lx.unit();
@@ -187,6 +188,48 @@ final class Comments {
                 if (c == quote) return i;
             }
             return n;
+        }
+
+        /**
+         * PowerShell: {@code #} at the start of a token and {@code <# … #>}, outside {@code '…'}
+         * ({@code ''} escapes), {@code "…"} (backtick escapes) and here-strings, whose bodies are data.
+         */
+        void powerShell() {
+            int i = 0;
+            while (i < n) {
+                char c = t.charAt(i);
+                if (c == '@' && i + 1 < n && (t.charAt(i + 1) == '\'' || t.charAt(i + 1) == '"')) {
+                    char q = t.charAt(i + 1);
+                    int close = t.indexOf("\n" + q + "@", i + 2);
+                    i = close < 0 ? n : close + 3;
+                } else if (c == '\'' || c == '"') {
+                    i++;
+                    while (i < n) {
+                        char d = t.charAt(i);
+                        if (c == '"' && d == '`') {
+                            i += 2;
+                        } else if (d == c) {
+                            i++;
+                            if (i < n && t.charAt(i) == c) i++;
+                            else break;
+                        } else {
+                            i++;
+                        }
+                    }
+                } else if (c == '`') {
+                    i += 2;
+                } else if (c == '<' && i + 1 < n && t.charAt(i + 1) == '#') {
+                    int close = t.indexOf("#>", i + 2);
+                    int end = close < 0 ? n : close + 2;
+                    add(i, end, i + 2, close < 0 ? n : close);
+                    i = end;
+                } else if (c == '#' && (i == 0 || " \t\n\r;|&(){},".indexOf(t.charAt(i - 1)) >= 0)) {
+                    lineComment(i, 1);
+                    i = lineEnd(i);
+                } else {
+                    i++;
+                }
+            }
         }
 
         void jsonc() {

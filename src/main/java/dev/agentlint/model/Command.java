@@ -50,13 +50,27 @@ public record Command(List<Word> argv, List<Wrapper> wrappers, List<EnvVar> env,
      */
     public record Condition(Probe probe, boolean holds, String test, Location location) {}
 
-    /** The program's name without its directory or a Windows {@code .exe} ({@code /usr/local/bin/claude} → {@code claude}); empty when none. */
+    /** The program's name, as {@link #programName} gives it; empty when none. */
     public String program() {
-        if (argv.isEmpty()) return "";
-        String v = argv.get(0).value();
-        v = v.substring(Math.max(v.lastIndexOf('/'), v.lastIndexOf('\\')) + 1);
-        // Windows command lines (LogonCommand, cmd /c) name programs with their extension: curl.exe is curl.
-        return v.length() > 4 && v.regionMatches(true, v.length() - 4, ".exe", 0, 4) ? v.substring(0, v.length() - 4) : v;
+        return argv.isEmpty() ? "" : programName(argv.get(0).value());
+    }
+
+    /**
+     * A program's name without its directory ({@code /usr/local/bin/claude} → {@code claude}) and,
+     * for a Windows program ({@code .exe}, {@code .cmd}, {@code .bat}, {@code .com}: Windows command
+     * lines and npm's shims name them so), without the extension and in lower case, since Windows
+     * names are case-insensitive ({@code C:\Program Files\nodejs\NPX.CMD} → {@code npx}).
+     */
+    public static String programName(String written) {
+        String v = written.substring(Math.max(written.lastIndexOf('/'), written.lastIndexOf('\\')) + 1);
+        int dot = v.length() - 4;
+        if (dot > 0 && v.charAt(dot) == '.') {
+            String ext = v.substring(dot + 1).toLowerCase(java.util.Locale.ROOT);
+            if (ext.equals("exe") || ext.equals("cmd") || ext.equals("bat") || ext.equals("com")) {
+                return v.substring(0, dot).toLowerCase(java.util.Locale.ROOT);
+            }
+        }
+        return v;
     }
 
     /** The coding agent this command runs, if it is one (by executable or package name). */

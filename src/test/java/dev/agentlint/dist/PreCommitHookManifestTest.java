@@ -79,6 +79,8 @@ class PreCommitHookManifestTest {
         sample(Format.SHELL, "x.ksh", "");
         sample(Format.SHELL, "bin/run-agent", "#!/usr/bin/env bash\n");
         sample(Format.SHELL, "Start Agent.command", "#!/bin/sh\n");
+        sample(Format.POWERSHELL, "scripts/Start-Agent.ps1", "");
+        sample(Format.POWERSHELL, "bin/start-agent", "#!/usr/bin/env pwsh\n");
         sample(Format.GITHUB_WORKFLOW, ".github/workflows/agent.yml", "");
         sample(Format.PACKAGE_JSON, "package.json", "");
     }

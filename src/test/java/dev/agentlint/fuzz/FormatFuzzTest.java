@@ -54,6 +54,7 @@ class FormatFuzzTest {
             Map.entry(Format.WSL_CONF, List.of("etc/wsl.conf")),
             Map.entry(Format.WSL_CONFIG, List.of(".wslconfig")),
             Map.entry(Format.SHELL, List.of("scripts/run-agent.sh", ".devcontainer/entrypoint.sh")),
+            Map.entry(Format.POWERSHELL, List.of("scripts/run-agent.ps1")),
             Map.entry(Format.GITHUB_WORKFLOW, List.of(".github/workflows/agent.yml")),
             Map.entry(Format.PACKAGE_JSON, List.of("package.json"))));
 
@@ -155,6 +156,11 @@ class FormatFuzzTest {
     @FuzzTest
     void shell(byte[] data) {
         check(Format.SHELL, data);
+    }
+
+    @FuzzTest
+    void powershell(byte[] data) {
+        check(Format.POWERSHELL, data);
     }
 
     @FuzzTest

@@ -113,7 +113,16 @@ public final class WorkflowExtractor implements Extractor {
                     .map(w -> EmbeddedScript.shell(origin, w.value(), w.location(), true, c.runner()))
                     .orElseGet(() -> EmbeddedScript.shell(origin, script, Location.of(c.file(), run), false, c.runner())));
         }
-        if (sh.startsWith("pwsh") || sh.startsWith("powershell") || sh.startsWith("cmd")) {
+        if (sh.startsWith("pwsh") || sh.startsWith("powershell")) {
+            // The runner starts `pwsh -command ". '{0}'"`: the script is parsed as PowerShell, each
+            // command at the characters it is written at when the run: value is written plainly.
+            EmbeddedText text = EmbeddedText.of(c.file(), run);
+            Location at = Location.of(c.file(), run);
+            String program = sh.startsWith("pwsh") ? "pwsh" : "powershell";
+            List<Located<String>> argv = List.of(new Located<>(program, at), new Located<>("-Command", at), new Located<>(script, at));
+            c.facts().embeddedScripts().add(EmbeddedScript.exec("workflow job " + job + ", " + name, argv,
+                    java.util.Arrays.asList(null, null, text.exact() ? text.offsets() : null), at, c.runner()));
+        } else if (sh.startsWith("cmd")) {
             windowsLines(c, job + ", " + name, run, script);
         }
         int[] pr = RunScripts.pullRequestCheckout(script);
@@ -133,9 +142,9 @@ public final class WorkflowExtractor implements Extractor {
     }
 
     /**
-     * A PowerShell or cmd script, line by line as Windows command lines: not a shell parse, but
-     * enough for the agent launches the command checks look for ({@code claude -p … --dangerously-skip-permissions},
-     * {@code & codex.exe exec --yolo}). Comments, assignments and blank lines are skipped.
+     * A cmd script, line by line as Windows command lines: not a cmd parse, but enough for the
+     * agent launches the command checks look for ({@code claude -p … --dangerously-skip-permissions}).
+     * Comments ({@code rem}, {@code ::}) and blank lines are skipped.
      */
     private static void windowsLines(StepContext c, String origin, Node run, String script) {
         EmbeddedText text = EmbeddedText.of(c.file(), run);

@@ -6,6 +6,8 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
+import dev.agentlint.parse.powershell.PowerShellParser;
+import dev.agentlint.parse.powershell.PsScript;
 import dev.agentlint.parse.shell.HereDoc;
 import dev.agentlint.parse.shell.ShellNode;
 import dev.agentlint.parse.shell.ShellNode.AndOr;
@@ -94,6 +96,28 @@ final class CommandWalker {
         inherit(env);
         if (!argv.isEmpty()) run(argv, Frame.root(context, env), List.of(), null, start, end);
         walkUncalledFunctions();
+    }
+
+    /** Walks a parsed PowerShell script (a {@code .ps1} file) run in {@code context}. */
+    void powerShell(PsScript script, ExecContext context) {
+        walkPowerShell(script, Frame.root(context));
+        walkUncalledFunctions();
+    }
+
+    /** PowerShell's commands run in frame {@code f}, each through the same wrappers, launchers and checks as a shell's. */
+    private void walkPowerShell(PsScript script, Frame f) {
+        new PowerShellCommands(new PowerShellCommands.Sink() {
+            @Override
+            public void command(List<Arg> argv, int start, int end) {
+                if (budgetLeft()) run(argv, f, List.of(), null, start, end);
+            }
+
+            @Override
+            public void environment(String name, Arg value, int start, int end) {
+                EnvVar env = new EnvVar(name, value.value(), location(start, end, "env/" + name));
+                emit(List.of(), f.wrappers(), List.of(env), f, start, end);
+            }
+        }).walk(script);
     }
 
     /** The environment's variables are the shell's variables too ({@code sh -c 'claude $FLAGS'}). */
@@ -335,6 +359,13 @@ final class CommandWalker {
                 if (inner == null) break;
                 return new Flow(sc.isolating() ? isolatedRun(argv, start, end) : inner.status(), endsScript, endsScript,
                         List.of());
+            } else if (step instanceof Step.PowerShell ps) {
+                List<Command.Wrapper> via = new ArrayList<>(wrappers);
+                via.add(new Command.Wrapper(ps.name(), words(argv.subList(0, ps.consumed())), word(ps.script())));
+                Frame there = f.nested(f.context(), via, env);
+                if (there.reparsed() > MAX_REPARSE || !budgetLeft()) break;
+                walkPowerShell(PowerShellParser.parse(ps.script().value(), ps.script().origins()), there);
+                return new Flow(null, endsScript, endsScript, List.of());
             } else if (step instanceof Step.Stdin sd) {
                 if (stdin == null) break;
                 List<Command.Wrapper> via = new ArrayList<>(wrappers);

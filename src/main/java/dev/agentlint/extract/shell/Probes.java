@@ -1,5 +1,7 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.model.Command;
+
 import dev.agentlint.model.Command.Probe;
 import java.util.List;
 import java.util.Locale;
@@ -182,6 +184,6 @@ final class Probes {
     }
 
     static String base(String path) {
-        return path.substring(path.lastIndexOf('/') + 1);
+        return Command.programName(path);
     }
 }

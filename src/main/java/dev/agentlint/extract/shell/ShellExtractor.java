@@ -14,10 +14,11 @@ public final class ShellExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) {
-        ShellStage.script(facts, contextOf(facts.file().displayPath()));
+        ShellStage.script(facts, contextOf(facts.file().displayPath(), "shell script"));
     }
 
-    static ExecContext contextOf(String path) {
+    /** Where a script file ({@code what}: "shell script", "PowerShell script") runs, judged by its path. */
+    static ExecContext contextOf(String path, String what) {
         String p = path.replace('\\', '/').toLowerCase(Locale.ROOT);
         String name = p.substring(p.lastIndexOf('/') + 1);
         if (name.contains("entrypoint") || p.contains(".devcontainer/") || p.startsWith("docker/") || p.contains("/docker/")
@@ -25,6 +26,6 @@ public final class ShellExtractor implements Extractor {
             return new ExecContext(ExecContext.Kind.UNKNOWN, "a script that looks like a container entrypoint, so where it"
                     + " runs is not visible here");
         }
-        return ExecContext.host("shell script");
+        return ExecContext.host(what);
     }
 }

@@ -7,6 +7,8 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
+import dev.agentlint.parse.powershell.PowerShellParser;
+import dev.agentlint.parse.powershell.PsScript;
 import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.parse.shell.ShellScript;
 import dev.agentlint.read.SourceFile;
@@ -28,6 +30,8 @@ public final class ShellStage {
 
     static final String TOO_LONG = "a script holds more than " + ShellParser.MAX_NODES
             + " words and commands; the rest of it was not checked";
+    static final String PS_TOO_LONG = "a PowerShell script holds more than " + PowerShellParser.MAX_NODES
+            + " words or nests deeper than " + PowerShellParser.MAX_DEPTH + " levels; the rest of it was not checked";
     static final String TOO_MANY_COMMANDS = "more than " + CommandWalker.MAX_COMMANDS
             + " commands; the rest were not checked";
     static final String EMBEDDED_TOO_LONG = "a command longer than " + MAX_EMBEDDED / 1024 + " KiB was not checked";
@@ -46,6 +50,17 @@ public final class ShellStage {
         SourceFile file = facts.file();
         CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands());
         walked(facts, walker, ShellParser.parse(file.text()), context);
+        new Launched(facts).record(walker);
+    }
+
+    /** A whole file that is a PowerShell script. */
+    static void powerShell(FileFacts facts, ExecContext context) {
+        SourceFile file = facts.file();
+        CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands());
+        PsScript script = PowerShellParser.parse(file.text());
+        walker.powerShell(script, context);
+        if (script.truncated()) facts.unchecked().add(PS_TOO_LONG);
+        if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
         new Launched(facts).record(walker);
     }
 

@@ -28,6 +28,9 @@ sealed interface Step {
     /** Runs a shell command given as a string ({@code bash -c}, {@code eval}, {@code su -c}, {@code srt -c}); {@code script} is re-parsed. */
     record Script(String name, int consumed, Arg script, boolean isolating) implements Step {}
 
+    /** PowerShell given a command ({@code pwsh -Command …}, {@code powershell.exe -EncodedCommand …}): {@code script} is parsed as PowerShell. */
+    record PowerShell(String name, int consumed, Arg script) implements Step {}
+
     /** A shell reading its commands from standard input ({@code bash}, {@code bash -s}): a here-document is its script. */
     record Stdin(String name) implements Step {}
 

@@ -2,6 +2,7 @@ package dev.agentlint.extract.shell;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -56,6 +57,8 @@ final class Wrappers {
     /** What the first word of {@code argv} does, if it is a wrapper this class knows. */
     static Step next(List<Arg> argv) {
         String name = Probes.base(argv.get(0).value());
+        String lower = name.toLowerCase(Locale.ROOT);
+        if (POWERSHELLS.contains(lower)) return powerShell(lower, argv);
         switch (name) {
             case "sudo":
                 return withAssignments("sudo", argv, SUDO.skip(argv, 1));
@@ -129,6 +132,60 @@ final class Wrappers {
             if (!a.startsWith("/")) break;
         }
         return new Step.None();
+    }
+
+    /**
+     * {@code pwsh -Command …} / {@code powershell.exe -c …} (the words after it, joined, are the
+     * command), {@code -EncodedCommand} (Base64 of UTF-16LE text, decoded: it is a common way to hide
+     * what a launcher runs) and {@code powershell.exe "…"}, whose first word that is not an option
+     * starts a command (pwsh's starts a script file, which is checked where it is in the tree).
+     */
+    private static Step powerShell(String name, List<Arg> argv) {
+        boolean windowsPowerShell = name.startsWith("powershell");
+        String shown = name.endsWith(".exe") ? name.substring(0, name.length() - 4) : name;
+        for (int i = 1; i < argv.size(); i++) {
+            String w = argv.get(i).value().toLowerCase(Locale.ROOT);
+            if (!w.startsWith("-") && !(windowsPowerShell && w.startsWith("/"))) {
+                return windowsPowerShell ? new Step.PowerShell(shown, argv.size(), join(argv, i)) : new Step.None();
+            }
+            String p = w.substring(1);
+            int colon = p.indexOf(':');
+            if (colon >= 0) p = p.substring(0, colon);
+            if (POWERSHELL_VALUED.contains(p)) {
+                i++;
+            } else if (p.equals("c") || (p.length() >= 3 && "command".startsWith(p))) {
+                return i + 1 < argv.size() ? new Step.PowerShell(shown + " -Command", argv.size(), join(argv, i + 1)) : new Step.None();
+            } else if (p.equals("e") || p.equals("ec") || (p.length() >= 2 && "encodedcommand".startsWith(p))) {
+                if (i + 1 >= argv.size()) return new Step.None();
+                Arg encoded = argv.get(i + 1);
+                String decoded = decodeCommand(encoded.value());
+                return decoded == null ? new Step.None() : new Step.PowerShell(shown + " -EncodedCommand", argv.size(),
+                        Arg.at(decoded, encoded.start(), encoded.literal(), encoded.start(), encoded.end()));
+            } else if (p.equals("f") || (p.length() >= 2 && "file".startsWith(p))) {
+                return new Step.None();
+            }
+        }
+        return new Step.None();
+    }
+
+    private static final Set<String> POWERSHELLS = Set.of("pwsh", "pwsh.exe", "powershell", "powershell.exe", "pwsh-preview");
+    /** Options of pwsh and powershell.exe that take a value. */
+    private static final Set<String> POWERSHELL_VALUED = Set.of("executionpolicy", "ep", "ex", "exec", "windowstyle", "w",
+            "win", "version", "v", "psconsolefile", "inputformat", "inp", "if", "outputformat", "o", "of", "out",
+            "configurationname", "config", "workingdirectory", "wd", "settingsfile", "settings", "custompipename",
+            "encodedarguments", "ea", "encodeda");
+    private static final int MAX_ENCODED = 64 * 1024;
+
+    /** The text of an {@code -EncodedCommand}: Base64 of UTF-16LE. Null when it is not that. */
+    static String decodeCommand(String base64) {
+        if (base64.length() > MAX_ENCODED) return null;
+        try {
+            byte[] bytes = java.util.Base64.getDecoder().decode(base64.strip());
+            if (bytes.length % 2 != 0) return null;
+            return new String(bytes, java.nio.charset.StandardCharsets.UTF_16LE);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     private static Step withAssignments(String name, List<Arg> argv, int from) {

@@ -51,10 +51,10 @@ class WorkflowExtractorTest {
                     steps:
                       - run: "quoted"
                 """);
-        // PowerShell (the Windows default) is read line by line as command lines (script null, argv set).
+        // PowerShell (the Windows default) is handed on as the runner starts it, `pwsh -Command <script>`.
         assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::script)
                 .containsExactly("npm test", "          npm ci\n          claude -p \"review\"", "make", null, "ls", "quoted");
-        assertThat(facts.embeddedScripts().get(3).argv()).extracting(a -> a.value()).containsExactly("Get-ChildItem");
+        assertThat(facts.embeddedScripts().get(3).argv()).extracting(a -> a.value()).containsExactly("pwsh", "-Command", "Get-ChildItem");
         assertThat(facts.embeddedScripts()).extracting(s -> s.context().kind()).containsExactly(
                 ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CI_RUNNER, ExecContext.Kind.HOST, ExecContext.Kind.CI_RUNNER,
                 ExecContext.Kind.CI_RUNNER, ExecContext.Kind.CONTAINER);

@@ -1,0 +1,306 @@
+package dev.agentlint.extract.shell;
+
+import dev.agentlint.parse.WindowsCommandLine;
+import dev.agentlint.parse.powershell.PowerShellParser;
+import dev.agentlint.parse.powershell.PsScript;
+import dev.agentlint.parse.powershell.PsStatement;
+import dev.agentlint.parse.powershell.PsWord;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns a parsed PowerShell script into the command lines it runs, in order: variables assigned
+ * literal values are expanded ({@code $flags = '--yolo'; codex $flags}), {@code $env:NAME = …},
+ * {@code [Environment]::SetEnvironmentVariable}, {@code Set-Item env:NAME} and {@code setx} are
+ * environment assignments, {@code Start-Process prog -ArgumentList …} runs {@code prog} with
+ * those arguments, and {@code Invoke-Expression 'text'} is parsed again. Every other command goes
+ * to the shell stage as it is, so every command check applies.
+ */
+final class PowerShellCommands {
+
+    /** Where the commands go: the shell stage's walker, in the frame the script runs in. */
+    interface Sink {
+        void command(List<Arg> argv, int start, int end);
+
+        void environment(String name, Arg value, int start, int end);
+    }
+
+    static final int MAX_REPARSE = 4;
+
+    private static final Set<String> START_PROCESS = Set.of("start-process", "start", "saps");
+    private static final Set<String> INVOKE_EXPRESSION = Set.of("invoke-expression", "iex");
+    private static final Set<String> SET_ITEM = Set.of("set-item", "si", "new-item", "ni");
+    private static final List<String> START_PROCESS_VALUED = List.of("filepath", "argumentlist", "args", "path", "pspath",
+            "credential", "workingdirectory", "redirectstandarderror", "redirectstandardinput", "redirectstandardoutput",
+            "verb", "windowstyle", "environment");
+    private static final List<String> START_PROCESS_SWITCHES = List.of("loaduserprofile", "nonewwindow", "passthru", "wait",
+            "usenewenvironment");
+    private static final Set<String> SCOPES = Set.of("script", "global", "local", "private", "using");
+
+    private final Sink sink;
+    /** Variables by lower-case name ({@code env:x} for environment variables); null value: not known. */
+    private final Map<String, List<Arg>> vars = new HashMap<>();
+    private int reparsed;
+
+    PowerShellCommands(Sink sink) {
+        this.sink = sink;
+    }
+
+    void walk(PsScript script) {
+        for (PsStatement st : script.statements()) {
+            if (st instanceof PsStatement.Assignment a) assign(a);
+            else if (st instanceof PsStatement.Command c) command(c);
+        }
+    }
+
+    private void assign(PsStatement.Assignment a) {
+        String name = variable(a.variable());
+        List<Arg> value = null;
+        if (a.value() != null) {
+            value = new ArrayList<>();
+            for (PsWord w : a.value()) value.addAll(expand(w));
+        }
+        vars.put(name, value);
+        if (name.startsWith("env:")) {
+            Arg v = value == null ? Arg.at("$(…)", a.start(), false, a.start(), a.end())
+                    : value.size() == 1 ? value.get(0) : Wrappers.join(value, 0);
+            sink.environment(a.variable().substring(a.variable().indexOf(':') + 1), v, a.start(), a.end());
+        }
+    }
+
+    private void command(PsStatement.Command c) {
+        List<Arg> argv = new ArrayList<>();
+        List<Boolean> joined = new ArrayList<>();
+        for (PsWord w : c.words()) {
+            List<Arg> expanded = expand(w);
+            for (int k = 0; k < expanded.size(); k++) {
+                argv.add(expanded.get(k));
+                joined.add(w.afterComma() || k > 0);
+            }
+        }
+        if (argv.isEmpty()) return;
+        String name = argv.get(0).value().toLowerCase(Locale.ROOT);
+        if (START_PROCESS.contains(name)) {
+            List<Arg> started = startProcess(argv, joined);
+            if (started != null) {
+                sink.command(started, c.start(), c.end());
+                return;
+            }
+        } else if (INVOKE_EXPRESSION.contains(name) && invokeExpression(argv)) {
+            return;
+        } else if (SET_ITEM.contains(name) && setItem(argv, c)) {
+            return;
+        } else if ((name.equals("setx") || name.equals("setx.exe")) && setx(argv, c)) {
+            return;
+        }
+        sink.command(argv, c.start(), c.end());
+    }
+
+    // ---- expansion -----------------------------------------------------------------------------
+
+    /** A word as the program receives it: one argument, or one per element of an array variable written alone. */
+    private List<Arg> expand(PsWord w) {
+        if (w.parts().size() == 1 && w.parts().get(0) instanceof PsWord.Variable v) {
+            List<Arg> value = value(v);
+            if (value != null) {
+                List<Arg> out = new ArrayList<>(value.size());
+                for (Arg a : value) out.add(Arg.at(a.value(), w.start(), a.literal(), w.start(), w.end()));
+                return out;
+            }
+        }
+        StringBuilder text = new StringBuilder();
+        int[] origins = new int[16];
+        int length = 0;
+        boolean literal = true;
+        for (PsWord.Part p : w.parts()) {
+            String piece;
+            int[] at = null;
+            int origin = w.start();
+            if (p instanceof PsWord.Text t) {
+                piece = t.text();
+                at = t.origins();
+            } else if (p instanceof PsWord.Variable v) {
+                List<Arg> value = value(v);
+                origin = v.start();
+                if (value == null) {
+                    // PowerShell's braced form, which reads as a reference wherever a value is judged (${env:TOKEN})
+                    piece = v.splat() ? "@" + v.name() : "${" + v.name() + "}";
+                    literal = false;
+                } else {
+                    piece = String.join(" ", value.stream().map(Arg::value).toList());
+                    literal &= value.stream().allMatch(Arg::literal);
+                }
+            } else {
+                origin = ((PsWord.Opaque) p).start();
+                piece = "$(…)";
+                literal = false;
+            }
+            if (length + piece.length() > origins.length) origins = Arrays.copyOf(origins, Math.max(origins.length * 2, length + piece.length()));
+            for (int k = 0; k < piece.length(); k++) origins[length + k] = at != null && k < at.length ? at[k] : origin;
+            length += piece.length();
+            text.append(piece);
+        }
+        return List.of(new Arg(text.toString(), Arrays.copyOf(origins, length), literal, w.start(), w.end()));
+    }
+
+    /** What a variable holds, null when the script does not say (a parameter, an automatic variable, a command's output). */
+    private List<Arg> value(PsWord.Variable v) {
+        String name = variable(v.name());
+        switch (name) {
+            case "true":
+                return List.of(Arg.at("True", v.start(), true, v.start(), v.end()));
+            case "false":
+                return List.of(Arg.at("False", v.start(), true, v.start(), v.end()));
+            case "null":
+                return List.of(Arg.at("", v.start(), true, v.start(), v.end()));
+            default:
+                return vars.get(name);
+        }
+    }
+
+    /** Lower case, without a scope ({@code $script:x} is {@code $x}); environment variables keep {@code env:}. */
+    private static String variable(String written) {
+        String name = written.toLowerCase(Locale.ROOT);
+        int colon = name.indexOf(':');
+        if (colon > 0 && SCOPES.contains(name.substring(0, colon))) name = name.substring(colon + 1);
+        return name;
+    }
+
+    // ---- commands that run or set something else -----------------------------------------------
+
+    /**
+     * {@code Start-Process [-FilePath] prog [[-ArgumentList] 'a','b' | 'a b']}: the program with its
+     * arguments, which Windows joins into one command line and the program splits again. Null when
+     * no program is named.
+     */
+    private static List<Arg> startProcess(List<Arg> argv, List<Boolean> joined) {
+        Arg file = null;
+        List<Arg> arguments = new ArrayList<>();
+        int positional = 0;
+        for (int i = 1; i < argv.size(); i++) {
+            String word = argv.get(i).value();
+            String parameter = word.length() > 1 && word.startsWith("-") ? parameter(word.substring(1)) : null;
+            if (parameter != null && START_PROCESS_SWITCHES.contains(parameter)) continue;
+            String role;
+            Arg value;
+            if (parameter != null) {
+                int colon = word.indexOf(':');
+                if (colon > 0) {
+                    value = argv.get(i).from(colon + 1);
+                } else {
+                    if (i + 1 >= argv.size()) break;
+                    value = argv.get(++i);
+                }
+                role = parameter;
+            } else {
+                value = argv.get(i);
+                role = positional++ == 0 ? "filepath" : "argumentlist";
+            }
+            if (role.equals("filepath") || role.equals("path") || role.equals("pspath")) {
+                file = value;
+            } else if (role.equals("argumentlist") || role.equals("args")) {
+                arguments.add(value);
+                while (i + 1 < argv.size() && joined.get(i + 1)) arguments.add(argv.get(++i));
+            }
+        }
+        if (file == null) return null;
+        List<Arg> out = new ArrayList<>();
+        out.add(file);
+        for (Arg a : arguments) out.addAll(a.literal() ? commandLine(a) : List.of(a));
+        return out;
+    }
+
+    /** The Start-Process parameter a (possibly shortened) name means; null when it is none. */
+    private static String parameter(String written) {
+        String p = written.toLowerCase(Locale.ROOT);
+        int colon = p.indexOf(':');
+        if (colon >= 0) p = p.substring(0, colon);
+        if (p.isEmpty()) return null;
+        for (List<String> names : List.of(START_PROCESS_VALUED, START_PROCESS_SWITCHES)) {
+            if (names.contains(p)) return p;
+        }
+        for (List<String> names : List.of(START_PROCESS_VALUED, START_PROCESS_SWITCHES)) {
+            for (String name : names) if (name.startsWith(p)) return name;
+        }
+        return null;
+    }
+
+    /** A Windows command line in one argument, split as the started program's C runtime splits it. */
+    private static List<Arg> commandLine(Arg line) {
+        List<Arg> out = new ArrayList<>();
+        for (WindowsCommandLine.Arg piece : WindowsCommandLine.split(line.value())) {
+            int[] at = new int[piece.value().length()];
+            for (int k = 0; k < at.length; k++) {
+                int from = Math.min(piece.start() + k, Math.max(piece.end() - 1, piece.start()));
+                at[k] = line.origins().length == 0 ? line.start() : line.origins()[Math.min(from, line.origins().length - 1)];
+            }
+            int start = line.origins().length == 0 ? line.start() : line.origins()[Math.min(piece.start(), line.origins().length - 1)];
+            int end = line.origins().length == 0 ? line.end()
+                    : line.origins()[Math.min(Math.max(piece.end() - 1, piece.start()), line.origins().length - 1)] + 1;
+            out.add(new Arg(piece.value(), at, true, start, end));
+        }
+        return out;
+    }
+
+    /** {@code Invoke-Expression 'text'} (or {@code iex}): the text is PowerShell, parsed again; false when it is not known. */
+    private boolean invokeExpression(List<Arg> argv) {
+        int i = 1;
+        if (i < argv.size() && argv.get(i).value().equalsIgnoreCase("-Command")) i++;
+        if (i >= argv.size() || !argv.get(i).literal() || reparsed >= MAX_REPARSE) return false;
+        Arg text = argv.get(i);
+        reparsed++;
+        try {
+            walk(PowerShellParser.parse(text.value(), text.origins()));
+        } finally {
+            reparsed--;
+        }
+        return true;
+    }
+
+    /** {@code Set-Item -Path env:NAME -Value v} (or {@code New-Item}, positionally too): an environment assignment. */
+    private boolean setItem(List<Arg> argv, PsStatement.Command c) {
+        Arg path = null;
+        Arg value = null;
+        int positional = 0;
+        for (int i = 1; i < argv.size(); i++) {
+            String w = argv.get(i).value().toLowerCase(Locale.ROOT);
+            if (w.startsWith("-")) {
+                if (i + 1 >= argv.size()) break;
+                if ("-path".startsWith(w) || w.equals("-literalpath")) path = argv.get(++i);
+                else if ("-value".startsWith(w)) value = argv.get(++i);
+                else if (!w.equals("-force")) i++;
+            } else if (positional++ == 0) {
+                path = argv.get(i);
+            } else if (value == null) {
+                value = argv.get(i);
+            }
+        }
+        if (path == null || value == null || !path.value().regionMatches(true, 0, "env:", 0, 4)) return false;
+        String name = path.value().substring(4).replaceFirst("^[\\\\/]", "");
+        if (name.isEmpty()) return false;
+        vars.put("env:" + name.toLowerCase(Locale.ROOT), List.of(value));
+        sink.environment(name, value, c.start(), c.end());
+        return true;
+    }
+
+    /** {@code setx NAME value [/M]}: stored in the user's (or machine's) environment for every later process. */
+    private boolean setx(List<Arg> argv, PsStatement.Command c) {
+        List<Arg> plain = new ArrayList<>();
+        for (int i = 1; i < argv.size(); i++) {
+            String w = argv.get(i).value();
+            if (w.startsWith("/")) {
+                if (Set.of("/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d").contains(w.toLowerCase(Locale.ROOT))) i++;
+                continue;
+            }
+            plain.add(argv.get(i));
+        }
+        if (plain.size() != 2 || !plain.get(0).literal()) return false;
+        sink.environment(plain.get(0).value(), plain.get(1), plain.get(0).start(), plain.get(1).end());
+        return true;
+    }
+}
