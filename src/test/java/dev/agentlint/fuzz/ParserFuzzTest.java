@@ -12,6 +12,9 @@ import dev.agentlint.parse.TomlTreeParser;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.ini.WslIni;
 import dev.agentlint.parse.ini.WslIniParser;
+import dev.agentlint.parse.powershell.PowerShellParser;
+import dev.agentlint.parse.powershell.PsStatement;
+import dev.agentlint.parse.powershell.PsWord;
 import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.parse.shell.ShellScript;
 import dev.agentlint.parse.shell.SyntaxProblem;
@@ -28,6 +31,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * One fuzz target per parser. Each takes any bytes and may only return a result or throw
@@ -102,6 +106,34 @@ class ParserFuzzTest {
                 }
             }
         });
+    }
+
+    /** Every position the PowerShell parser gives lies inside the text, in order. */
+    @FuzzTest
+    void powershell(byte[] data) {
+        Contract.bounded(() -> {
+            String text = Contract.utf8(data);
+            for (PsStatement st : PowerShellParser.parse(text).statements()) {
+                inside(text, st.start(), st.end());
+                List<PsWord> words = st instanceof PsStatement.Command c ? c.words()
+                        : ((PsStatement.Assignment) st).value() == null ? List.of() : ((PsStatement.Assignment) st).value();
+                for (PsWord w : words) {
+                    inside(text, w.start(), w.end());
+                    for (PsWord.Part part : w.parts()) {
+                        if (part instanceof PsWord.Text t) {
+                            if (t.origins().length != t.text().length()) throw new AssertionError("origins for " + t.text());
+                            for (int o : t.origins()) inside(text, o, o);
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    private static void inside(String text, int start, int end) {
+        if (start < 0 || end < start || end > text.length()) {
+            throw new AssertionError("[" + start + ", " + end + ") outside a text of " + text.length());
+        }
     }
 
     /** {@code .agentlint.yaml}: a pull request can add one, so it is hostile input too; only ConfigException may come out. */

@@ -605,7 +605,7 @@ public final class PowerShellParser {
             boolean expandable = isDoubleQuote(s.charAt(i + 1));
             i += 2;
             while (i < n && s.charAt(i) != '\n') i++; // the opening line ends after @" or @'
-            i++;
+            if (i < n) i++;
             int lineStart = i;
             int bodyEnd = -1;
             while (i < n) {
@@ -899,7 +899,8 @@ public final class PowerShellParser {
 
     /** The origin just after what was read since {@code start}. */
     private int endOrigin(int start) {
-        return i <= start ? origin(start) : origin(i - 1) + 1;
+        int k = Math.min(i, n);
+        return k <= start ? origin(start) : origin(k - 1) + 1;
     }
 
     private void emit(PsStatement st) {
