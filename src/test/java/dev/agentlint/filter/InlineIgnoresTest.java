@@ -50,6 +50,25 @@ class InlineIgnoresTest {
     }
 
     @Test
+    void powerShell() {
+        String ps1 = """
+                # agentlint: ignore[RUN-004] runs in the offline container only
+                claude --dangerously-skip-permissions
+                curl.exe -k https://x/ # agentlint: ignore[tls-verification-disabled] pinned certificate
+                Write-Host "# agentlint: ignore[RUN-004] in a string" '# agentlint: ignore[RUN-004] it''s quoted'
+                Write-Host "a `"# agentlint: ignore[RUN-004] escaped quote" a#b
+                $doc = @"
+                # agentlint: ignore[RUN-004] here-string body is data
+                "@
+                <# agentlint: ignore[RUN-025] block comment #> curl.exe -k https://y/
+                """;
+        assertThat(summary(Format.POWERSHELL, ps1)).containsExactly(
+                "1,2: runs in the offline container only",
+                "3: pinned certificate",
+                "9: block comment");
+    }
+
+    @Test
     void yaml() {
         String yaml = """
                 services:

@@ -1,0 +1,129 @@
+package dev.agentlint.extract.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agentlint.discover.Format;
+import dev.agentlint.model.Command;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Word;
+import dev.agentlint.parse.Span;
+import dev.agentlint.read.SourceFile;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PowerShellCommandsTest {
+
+    static FileFacts facts(String path, String script) {
+        FileFacts facts = new FileFacts(SourceFile.of(path, Format.POWERSHELL, script));
+        new PowerShellExtractor().extract(facts);
+        return facts;
+    }
+
+    static List<Command> commands(String script) {
+        return facts("scripts/start-agent.ps1", script).commands();
+    }
+
+    static List<String> values(Command c) {
+        return c.argv().stream().map(Word::value).toList();
+    }
+
+    static Command only(List<Command> all, String program) {
+        List<Command> c = all.stream().filter(x -> x.program().equals(program)).toList();
+        assertThat(c).as("commands running " + program).hasSize(1);
+        return c.get(0);
+    }
+
+    @Test
+    void variablesAndSplatsCarryFlagsAndPointAtTheirUse() {
+        List<Command> all = commands("$flags = '--yolo', '-m'\n$model = \"o3\"\ncodex @flags $model \"$task\"\n");
+        Command codex = only(all, "codex");
+        assertThat(values(codex)).containsExactly("codex", "--yolo", "-m", "o3", "${task}");
+        assertThat(codex.argv().get(1).span()).isEqualTo(new Span(3, 7, 3, 13));
+        assertThat(codex.argv().get(4).literal()).isFalse();
+        assertThat(codex.context().kind()).isEqualTo(ExecContext.Kind.HOST);
+    }
+
+    @Test
+    void startProcessRunsItsFileWithItsArgumentList() {
+        Command c = only(commands("Start-Process -FilePath claude.exe -ArgumentList '-p \"fix it\" --dangerously-skip-permissions' -Wait"),
+                "claude");
+        assertThat(values(c)).containsExactly("claude.exe", "-p", "fix it", "--dangerously-skip-permissions");
+        assertThat(c.argv().get(3).span()).isEqualTo(new Span(1, 63, 1, 93));
+        Command positional = only(commands("start codex 'exec', '--yolo'"), "codex");
+        assertThat(values(positional)).containsExactly("codex", "exec", "--yolo");
+        Command shortened = only(commands("saps -FileP gemini -Arg:'--yolo' -NoNew"), "gemini");
+        assertThat(values(shortened)).containsExactly("gemini", "--yolo");
+    }
+
+    @Test
+    void environmentAssignmentsAreCommandsWithOnlyAnEnvironment() {
+        List<Command> all = commands("""
+                $env:NODE_TLS_REJECT_UNAUTHORIZED = '0'
+                [System.Environment]::SetEnvironmentVariable("GIT_SSL_NO_VERIFY", "1", "Machine")
+                Set-Item -Path Env:\\PIP_TRUSTED_HOST -Value pypi.internal
+                setx /M ANTHROPIC_BASE_URL http://0.0.0.0:8080
+                $env:TOKEN = $env:GH_TOKEN
+                """);
+        assertThat(all).allMatch(c -> c.argv().isEmpty());
+        assertThat(all).flatExtracting(Command::env).extracting(EnvVar::name, EnvVar::value).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("NODE_TLS_REJECT_UNAUTHORIZED", "0"),
+                org.assertj.core.groups.Tuple.tuple("GIT_SSL_NO_VERIFY", "1"),
+                org.assertj.core.groups.Tuple.tuple("PIP_TRUSTED_HOST", "pypi.internal"),
+                org.assertj.core.groups.Tuple.tuple("ANTHROPIC_BASE_URL", "http://0.0.0.0:8080"),
+                org.assertj.core.groups.Tuple.tuple("TOKEN", "${env:GH_TOKEN}"));
+    }
+
+    @Test
+    void invokeExpressionAndPowerShellCommandLinesAreParsedAgain() {
+        assertThat(values(only(commands("iex \"claude --dangerously-skip-permissions\""), "claude")))
+                .containsExactly("claude", "--dangerously-skip-permissions");
+        Command nested = only(commands("pwsh -NoLogo -c \"& codex --yolo\""), "codex");
+        assertThat(nested.wrappers()).extracting(Command.Wrapper::name).containsExactly("pwsh -Command");
+        assertThat(nested.argv().get(1).span()).isEqualTo(new Span(1, 26, 1, 32));
+        String encoded = Base64.getEncoder().encodeToString("gemini --yolo".getBytes(StandardCharsets.UTF_16LE));
+        Command decoded = only(commands("powershell.exe -ep Bypass -enc " + encoded), "gemini");
+        assertThat(values(decoded)).containsExactly("gemini", "--yolo");
+        assertThat(decoded.wrappers()).extracting(Command.Wrapper::name).containsExactly("powershell -EncodedCommand");
+        // Windows PowerShell takes its first plain word as the start of a command; pwsh takes a script file.
+        assertThat(values(only(commands("powershell codex --yolo"), "codex"))).containsExactly("codex", "--yolo");
+        assertThat(commands("pwsh ./start.ps1 --yolo")).extracting(Command::program).containsExactly("pwsh");
+    }
+
+    @Test
+    void powerShellIsReadInShellScriptsAndOtherFormatsToo() {
+        List<Command> fromBash = CommandWalkerTest.commands("pwsh -Command 'claude --dangerously-skip-permissions'");
+        assertThat(values(only(fromBash, "claude"))).containsExactly("claude", "--dangerously-skip-permissions");
+        assertThat(Wrappers.decodeCommand("not base64!")).isNull();
+        assertThat(Wrappers.decodeCommand(Base64.getEncoder().encodeToString(new byte[] {1, 2, 3}))).isNull();
+    }
+
+    @Test
+    void windowsProgramNamesAreMatchedWithoutTheirExtension() {
+        assertThat(Command.programName("C:\\Program Files\\nodejs\\NPX.CMD")).isEqualTo("npx");
+        assertThat(Command.programName("/usr/local/bin/claude")).isEqualTo("claude");
+        assertThat(Command.programName("run.Bat")).isEqualTo("run");
+        assertThat(Command.programName("Makefile.cmd.txt")).isEqualTo("Makefile.cmd.txt");
+        assertThat(Command.programName("Claude")).isEqualTo("Claude");
+        Command npx = commands("& \"$env:APPDATA\\npm\\npx.cmd\" -y @openai/codex exec --yolo").get(0);
+        assertThat(npx.program()).isEqualTo("codex");
+        assertThat(npx.wrappers()).extracting(Command.Wrapper::name).containsExactly("npx");
+    }
+
+    @Test
+    void anEntrypointScriptRunsWhereItsContainerRuns() {
+        assertThat(facts("docker/entrypoint.ps1", "claude --dangerously-skip-permissions").commands().get(0).context().kind())
+                .isEqualTo(ExecContext.Kind.UNKNOWN);
+    }
+
+    @Test
+    void hostileScriptsAreCutShortAndSaySo() {
+        FileFacts deep = facts("x.ps1", "{".repeat(5_000) + "claude --yolo");
+        assertThat(deep.unchecked()).singleElement().asString().contains("PowerShell script");
+        FileFacts many = facts("x.ps1", "iex 'iex ''iex ''''iex ''''''''claude --yolo'''''''' '''' '' '");
+        assertThat(many.commands()).isNotNull();
+    }
+}
