@@ -148,10 +148,7 @@ public final class PowerShellParser {
                 genericToken();
                 skipBlanks();
             }
-            if (i < n && s.charAt(i) == '(') {
-                i++;
-                nested(')');
-            }
+            group();
             block();
             return true;
         }
@@ -182,20 +179,14 @@ public final class PowerShellParser {
                 genericToken();
                 skipBlanks();
             }
-            if (i < n && s.charAt(i) == '(') {
-                i++;
-                nested(')');
-            }
+            group();
             block();
             return true;
         }
         if (k.equals("param")) {
             i = after;
             skipBlanks();
-            if (i < n && s.charAt(i) == '(') {
-                i++;
-                nested(')');
-            }
+            group();
             return true;
         }
         if (FLOW.contains(k)) {
@@ -209,6 +200,14 @@ public final class PowerShellParser {
             return true;
         }
         return false;
+    }
+
+    /** An optional {@code ( … )} at {@code i}: a condition, a parameter list. */
+    private void group() {
+        if (i < n && s.charAt(i) == '(') {
+            i++;
+            nested(')');
+        }
     }
 
     /** An optional {@code { … }} after a keyword, possibly on a following line. */
@@ -616,13 +615,7 @@ public final class PowerShellParser {
                     break;
                 }
                 char ch = s.charAt(i);
-                if (expandable && ch == '`' && i + 1 < n) {
-                    b.append(escape(s.charAt(i + 1)));
-                    at.add(origin(i + 1));
-                    i += 2;
-                    continue;
-                }
-                if (expandable && ch == '$' && i + 1 < n && expansion(b, at, into)) continue;
+                if (expandable && escapeOrExpansion(b, at, into)) continue;
                 b.append(ch);
                 at.add(origin(i));
                 i++;
@@ -652,13 +645,7 @@ public final class PowerShellParser {
                     i++;
                     break;
                 }
-                if (expandable && ch == '`' && i + 1 < n) {
-                    b.append(escape(s.charAt(i + 1)));
-                    at.add(origin(i + 1));
-                    i += 2;
-                    continue;
-                }
-                if (expandable && ch == '$' && i + 1 < n && expansion(b, at, into)) continue;
+                if (expandable && escapeOrExpansion(b, at, into)) continue;
                 b.append(ch);
                 at.add(origin(i));
                 i++;
@@ -666,6 +653,18 @@ public final class PowerShellParser {
         }
         flush(b, at, into);
         if (into.isEmpty()) into.add(new PsWord.Text("", new int[0]));
+    }
+
+    /** In an expandable string: a backtick escape or an expansion at {@code i}, read; false when neither is there. */
+    private boolean escapeOrExpansion(StringBuilder text, List<Integer> at, List<PsWord.Part> into) {
+        char ch = s.charAt(i);
+        if (ch == '`' && i + 1 < n) {
+            text.append(escape(s.charAt(i + 1)));
+            at.add(origin(i + 1));
+            i += 2;
+            return true;
+        }
+        return ch == '$' && i + 1 < n && expansion(text, at, into);
     }
 
     /** In an expandable string at {@code $}: a variable or {@code $(…)}, after the text before it; false for a literal {@code $}. */
@@ -702,10 +701,7 @@ public final class PowerShellParser {
                 if (s.charAt(i) == '[') skipBrackets();
                 else i++;
             }
-            if (i < n && s.charAt(i) == '(') {
-                i++;
-                nested(')');
-            }
+            group();
             return new PsWord.Opaque(origin(from), endOrigin(from));
         }
         return new PsWord.Variable(name, splat, origin(from), endOrigin(from));
