@@ -16,6 +16,7 @@ import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.read.SourceFile;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -121,7 +122,7 @@ public final class WorkflowExtractor implements Extractor {
             String program = sh.startsWith("pwsh") ? "pwsh" : "powershell";
             List<Located<String>> argv = List.of(new Located<>(program, at), new Located<>("-Command", at), new Located<>(script, at));
             c.facts().embeddedScripts().add(EmbeddedScript.exec("workflow job " + job + ", " + name, argv,
-                    java.util.Arrays.asList(null, null, text.exact() ? text.offsets() : null), at, c.runner()));
+                    Arrays.asList(null, null, text.exact() ? text.offsets() : null), at, c.runner()));
         } else if (sh.startsWith("cmd")) {
             windowsLines(c, job + ", " + name, run, script);
         }

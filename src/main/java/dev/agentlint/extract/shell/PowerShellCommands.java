@@ -40,6 +40,8 @@ final class PowerShellCommands {
             "verb", "windowstyle", "environment");
     private static final List<String> START_PROCESS_SWITCHES = List.of("loaduserprofile", "nonewwindow", "passthru", "wait",
             "usenewenvironment");
+    /** setx switches that take a value (a remote machine, a user, a registry key, a file …). */
+    private static final Set<String> SETX_VALUED = Set.of("/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d");
     private static final Set<String> SCOPES = Set.of("script", "global", "local", "private", "using");
 
     private final Sink sink;
@@ -294,7 +296,7 @@ final class PowerShellCommands {
         for (int i = 1; i < argv.size(); i++) {
             String w = argv.get(i).value();
             if (w.startsWith("/")) {
-                if (Set.of("/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d").contains(w.toLowerCase(Locale.ROOT))) i++;
+                if (SETX_VALUED.contains(w.toLowerCase(Locale.ROOT))) i++;
                 continue;
             }
             plain.add(argv.get(i));

@@ -1,6 +1,8 @@
 package dev.agentlint.extract.shell;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -180,9 +182,9 @@ final class Wrappers {
     static String decodeCommand(String base64) {
         if (base64.length() > MAX_ENCODED) return null;
         try {
-            byte[] bytes = java.util.Base64.getDecoder().decode(base64.strip());
+            byte[] bytes = Base64.getDecoder().decode(base64.strip());
             if (bytes.length % 2 != 0) return null;
-            return new String(bytes, java.nio.charset.StandardCharsets.UTF_16LE);
+            return new String(bytes, StandardCharsets.UTF_16LE);
         } catch (IllegalArgumentException e) {
             return null;
         }
