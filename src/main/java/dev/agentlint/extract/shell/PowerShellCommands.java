@@ -31,6 +31,8 @@ final class PowerShellCommands {
     }
 
     static final int MAX_REPARSE = 4;
+    /** The longest word expansion builds. */
+    static final int MAX_WORD = 64 * 1024;
 
     private static final Set<String> START_PROCESS = Set.of("start-process", "start", "saps");
     private static final Set<String> INVOKE_EXPRESSION = Set.of("invoke-expression", "iex");
@@ -67,7 +69,7 @@ final class PowerShellCommands {
             value = new ArrayList<>();
             for (PsWord w : a.value()) value.addAll(expand(w));
         }
-        vars.put(name, value);
+        vars.put(name, bounded(value));
         if (name.startsWith("env:")) {
             Arg v = value == null ? Arg.at("$(…)", a.start(), false, a.start(), a.end())
                     : value.size() == 1 ? value.get(0) : Wrappers.join(value, 0);
@@ -142,12 +144,24 @@ final class PowerShellCommands {
                 piece = "$(…)";
                 literal = false;
             }
+            if (length + piece.length() > MAX_WORD) { // many references in one word: the rest is not known
+                literal = false;
+                break;
+            }
             if (length + piece.length() > origins.length) origins = Arrays.copyOf(origins, Math.max(origins.length * 2, length + piece.length()));
             for (int k = 0; k < piece.length(); k++) origins[length + k] = at != null && k < at.length ? at[k] : origin;
             length += piece.length();
             text.append(piece);
         }
         return List.of(new Arg(text.toString(), Arrays.copyOf(origins, length), literal, w.start(), w.end()));
+    }
+
+    /** A value within the shell stage's limits for a variable ({@code $a = "$a$a"} forty times is not kept), else null. */
+    private static List<Arg> bounded(List<Arg> value) {
+        if (value == null || value.size() > Vars.MAX_ELEMENTS) return null;
+        int total = 0;
+        for (Arg a : value) total += a.value().length();
+        return total > Vars.MAX_VALUE ? null : value;
     }
 
     /** What a variable holds, null when the script does not say (a parameter, an automatic variable, a command's output). */

@@ -120,6 +120,20 @@ class PowerShellCommandsTest {
     }
 
     @Test
+    void valuesThatDoubleOnEveryLineStayBounded() {
+        StringBuilder script = new StringBuilder("$a = '" + "x".repeat(64) + "'\n");
+        for (int k = 0; k < 40; k++) script.append("$a = \"$a$a\"\n$b = $a, $a, $b, $b\n");
+        script.append("$c = 'y'\nclaude @b ").append("$c".repeat(70_000)).append(" --dangerously-skip-permissions\n");
+        Command claude = only(commands(script.toString()), "claude");
+        // $a and $b outgrew what a variable may hold and are unknown: @b is four unknown elements
+        assertThat(values(claude).subList(0, 5)).containsExactly("claude", "${a}", "${a}", "${b}", "${b}");
+        Word references = claude.argv().get(5);
+        assertThat(references.literal()).isFalse();
+        assertThat(references.value()).hasSizeLessThanOrEqualTo(PowerShellCommands.MAX_WORD);
+        assertThat(claude.argv().get(6).value()).isEqualTo("--dangerously-skip-permissions");
+    }
+
+    @Test
     void hostileScriptsAreCutShortAndSaySo() {
         FileFacts deep = facts("x.ps1", "{".repeat(5_000) + "claude --yolo");
         assertThat(deep.unchecked()).singleElement().asString().contains("PowerShell script");
