@@ -98,6 +98,7 @@ public final class Classifier {
         }
         if (shellName(lower) && SHELL_EXT.matcher(lower).matches()) return Format.SHELL;
         if (lower.endsWith(".ps1")) return Format.POWERSHELL;
+        if (lower.endsWith(".cmd") || lower.endsWith(".bat")) return Format.BATCH;
         if (lower.endsWith(".yml") || lower.endsWith(".yaml")) return yaml(parent, grand, lower, capped);
         if (!name.contains(".") || lower.endsWith(".command")) {
             String h = capped.get();

@@ -18,6 +18,7 @@ public enum Format {
     WSL_CONFIG("wslconfig", ".wslconfig", ".wslconfig"),
     SHELL("shell", "shell script", "scripts/run-agent.sh"),
     POWERSHELL("powershell", "PowerShell script", "scripts/run-agent.ps1"),
+    BATCH("batch", "Windows batch file", "scripts/run-agent.cmd"),
     GITHUB_WORKFLOW("github-workflow", "GitHub Actions workflow", ".github/workflows/agent.yml"),
     PACKAGE_JSON("package-json", "package.json scripts", "package.json");
 

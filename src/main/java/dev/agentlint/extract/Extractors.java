@@ -2,6 +2,7 @@ package dev.agentlint.extract;
 
 import dev.agentlint.discover.Format;
 import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
+import dev.agentlint.extract.shell.BatchExtractor;
 import dev.agentlint.extract.shell.PackageJsonExtractor;
 import dev.agentlint.extract.shell.PowerShellExtractor;
 import dev.agentlint.extract.shell.ShellExtractor;
@@ -35,6 +36,7 @@ public final class Extractors {
             case CLAUDE_SETTINGS -> new ClaudeSettingsExtractor();
             case SHELL -> new ShellExtractor();
             case POWERSHELL -> new PowerShellExtractor();
+            case BATCH -> new BatchExtractor();
             case PACKAGE_JSON -> new PackageJsonExtractor();
             case COMPOSE -> new ComposeExtractor();
             case QUADLET -> new QuadletExtractor();

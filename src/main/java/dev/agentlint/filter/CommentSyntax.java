@@ -14,6 +14,8 @@ public enum CommentSyntax {
     SHELL,
     /** PowerShell: {@code #} at the start of a token and {@code <# … #>}, outside strings and here-strings. */
     POWERSHELL,
+    /** Windows batch files: a line that starts with {@code rem} or {@code ::} (after blanks and {@code @}). */
+    BATCH,
     /** YAML: {@code #} at the start of a line or after whitespace, outside quoted scalars. */
     YAML,
     /** TOML: {@code #} outside strings (including multi-line strings). */
@@ -33,6 +35,7 @@ public enum CommentSyntax {
             case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, PACKAGE_JSON -> NONE;
             case SHELL -> SHELL;
             case POWERSHELL -> POWERSHELL;
+            case BATCH -> BATCH;
             case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW -> YAML;
             case CODEX_CONFIG -> TOML;
             case QUADLET, SYSTEMD_UNIT -> UNIT;

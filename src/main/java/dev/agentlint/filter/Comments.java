@@ -30,6 +30,7 @@ final class Comments {
             case NONE -> { }
             case SHELL -> lx.shell();
             case POWERSHELL -> lx.powerShell();
+            case BATCH -> lx.batch();
             case YAML -> lx.yaml();
             case TOML -> lx.toml();
             case UNIT -> lx.unit();
@@ -229,6 +230,22 @@ final class Comments {
                 } else {
                     i++;
                 }
+            }
+        }
+
+        /** Batch files: {@code rem …} and {@code :: …} lines (after blanks and {@code @}); nothing later in a line. */
+        void batch() {
+            int i = 0;
+            while (i < n) {
+                int end = lineEnd(i);
+                int k = i;
+                while (k < end && (t.charAt(k) == ' ' || t.charAt(k) == '\t' || t.charAt(k) == '@')) k++;
+                if (t.startsWith("::", k)) {
+                    lineComment(k, 2);
+                } else if (t.regionMatches(true, k, "rem", 0, 3) && (k + 3 == end || t.charAt(k + 3) == ' ' || t.charAt(k + 3) == '\t')) {
+                    lineComment(k, 3);
+                }
+                i = nextLine(end);
             }
         }
 

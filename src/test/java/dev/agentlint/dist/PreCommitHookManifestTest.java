@@ -81,6 +81,8 @@ class PreCommitHookManifestTest {
         sample(Format.SHELL, "Start Agent.command", "#!/bin/sh\n");
         sample(Format.POWERSHELL, "scripts/Start-Agent.ps1", "");
         sample(Format.POWERSHELL, "bin/start-agent", "#!/usr/bin/env pwsh\n");
+        sample(Format.BATCH, "scripts/start-agent.cmd", "");
+        sample(Format.BATCH, "Start Agent.BAT", "");
         sample(Format.GITHUB_WORKFLOW, ".github/workflows/agent.yml", "");
         sample(Format.PACKAGE_JSON, "package.json", "");
     }

@@ -69,6 +69,24 @@ class InlineIgnoresTest {
     }
 
     @Test
+    void batch() {
+        String bat = """
+                @echo off
+                rem agentlint: ignore[RUN-004] runs in the offline container only
+                claude --dangerously-skip-permissions
+                :: agentlint: ignore[tls-verification-disabled] pinned certificate
+                curl -k https://x/
+                echo rem agentlint: ignore[RUN-004] not a comment
+                remote agentlint: ignore[RUN-004] not rem either
+                  @REM agentlint: ignore[RUN-025] indented
+                """;
+        assertThat(summary(Format.BATCH, bat)).containsExactly(
+                "2,3: runs in the offline container only",
+                "4,5: pinned certificate",
+                "8: indented");
+    }
+
+    @Test
     void yaml() {
         String yaml = """
                 services:

@@ -55,6 +55,7 @@ class FormatFuzzTest {
             Map.entry(Format.WSL_CONFIG, List.of(".wslconfig")),
             Map.entry(Format.SHELL, List.of("scripts/run-agent.sh", ".devcontainer/entrypoint.sh")),
             Map.entry(Format.POWERSHELL, List.of("scripts/run-agent.ps1")),
+            Map.entry(Format.BATCH, List.of("scripts/run-agent.cmd", "start.bat")),
             Map.entry(Format.GITHUB_WORKFLOW, List.of(".github/workflows/agent.yml")),
             Map.entry(Format.PACKAGE_JSON, List.of("package.json"))));
 
@@ -161,6 +162,11 @@ class FormatFuzzTest {
     @FuzzTest
     void powershell(byte[] data) {
         check(Format.POWERSHELL, data);
+    }
+
+    @FuzzTest
+    void batch(byte[] data) {
+        check(Format.BATCH, data);
     }
 
     @FuzzTest

@@ -10,7 +10,6 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.parse.WindowsCommandLine;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
@@ -114,17 +113,18 @@ public final class WorkflowExtractor implements Extractor {
                     .map(w -> EmbeddedScript.shell(origin, w.value(), w.location(), true, c.runner()))
                     .orElseGet(() -> EmbeddedScript.shell(origin, script, Location.of(c.file(), run), false, c.runner())));
         }
-        if (sh.startsWith("pwsh") || sh.startsWith("powershell")) {
-            // The runner starts `pwsh -command ". '{0}'"`: the script is parsed as PowerShell, each
-            // command at the characters it is written at when the run: value is written plainly.
+        boolean pwsh = sh.startsWith("pwsh") || sh.startsWith("powershell");
+        if (pwsh || sh.startsWith("cmd")) {
+            // The runner starts `pwsh -command ". '{0}'"` or `cmd /D /E:ON /V:OFF /S /C "CALL "{0}""`:
+            // the script is read as PowerShell or as a batch file, each command at the characters it
+            // is written at when the run: value is written plainly.
             EmbeddedText text = EmbeddedText.of(c.file(), run);
             Location at = Location.of(c.file(), run);
-            String program = sh.startsWith("pwsh") ? "pwsh" : "powershell";
-            List<Located<String>> argv = List.of(new Located<>(program, at), new Located<>("-Command", at), new Located<>(script, at));
+            String program = pwsh ? (sh.startsWith("pwsh") ? "pwsh" : "powershell") : "cmd";
+            List<Located<String>> argv = List.of(new Located<>(program, at), new Located<>(pwsh ? "-Command" : "/c", at),
+                    new Located<>(script, at));
             c.facts().embeddedScripts().add(EmbeddedScript.exec("workflow job " + job + ", " + name, argv,
                     Arrays.asList(null, null, text.exact() ? text.offsets() : null), at, c.runner()));
-        } else if (sh.startsWith("cmd")) {
-            windowsLines(c, job + ", " + name, run, script);
         }
         int[] pr = RunScripts.pullRequestCheckout(script);
         if (pr != null) {
@@ -139,38 +139,6 @@ public final class WorkflowExtractor implements Extractor {
                 configPaths.add(new Located<>(script.substring(p[0], p[1]), EmbeddedText.of(c.file(), run).location(p[0], p[1])));
             }
             agents.add(new Workflow.AgentStep(c.index(), tool.get() + " CLI", c.at(run), configPaths, c.tokens(), List.of(), List.of()));
-        }
-    }
-
-    /**
-     * A cmd script, line by line as Windows command lines: not a cmd parse, but enough for the
-     * agent launches the command checks look for ({@code claude -p … --dangerously-skip-permissions}).
-     * Comments ({@code rem}, {@code ::}) and blank lines are skipped.
-     */
-    private static void windowsLines(StepContext c, String origin, Node run, String script) {
-        EmbeddedText text = EmbeddedText.of(c.file(), run);
-        int start = 0;
-        int lines = 0;
-        while (start <= script.length() && lines++ < 2000) {
-            int end = script.indexOf('\n', start);
-            if (end < 0) end = script.length();
-            String line = script.substring(start, end);
-            String t = line.strip();
-            boolean skip = t.isEmpty() || t.startsWith("#") || t.startsWith("$") || t.startsWith("::")
-                    || t.regionMatches(true, 0, "rem ", 0, 4) || t.startsWith("<#");
-            if (!skip && line.length() <= 8192) {
-                List<Located<String>> argv = new ArrayList<>();
-                for (WindowsCommandLine.Arg a : WindowsCommandLine.split(line)) {
-                    // PowerShell's call operator runs the program named next.
-                    if (argv.isEmpty() && a.value().equals("&")) continue;
-                    argv.add(new Located<>(a.value(), text.location(start + a.start(), start + a.end())));
-                }
-                if (!argv.isEmpty()) {
-                    Location whole = text.location(start, end);
-                    c.facts().embeddedScripts().add(EmbeddedScript.exec("workflow job " + origin, argv, whole, c.runner()));
-                }
-            }
-            start = end + 1;
         }
     }
 

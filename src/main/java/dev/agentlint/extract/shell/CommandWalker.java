@@ -6,6 +6,7 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
+import dev.agentlint.parse.BatchLines;
 import dev.agentlint.parse.powershell.PowerShellParser;
 import dev.agentlint.parse.powershell.PsScript;
 import dev.agentlint.parse.shell.HereDoc;
@@ -104,9 +105,20 @@ final class CommandWalker {
         walkUncalledFunctions();
     }
 
+    /** Walks a Windows batch file's lines run in {@code context}. */
+    void batch(List<BatchLines.Line> lines, ExecContext context) {
+        new BatchCommands(sinkFor(Frame.root(context))).walk(lines);
+        walkUncalledFunctions();
+    }
+
     /** PowerShell's commands run in frame {@code f}, each through the same wrappers, launchers and checks as a shell's. */
     private void walkPowerShell(PsScript script, Frame f) {
-        new PowerShellCommands(new PowerShellCommands.Sink() {
+        new PowerShellCommands(sinkFor(f)).walk(script);
+    }
+
+    /** Commands another language's reader found, run in frame {@code f}. */
+    private CommandSink sinkFor(Frame f) {
+        return new CommandSink() {
             @Override
             public void command(List<Arg> argv, int start, int end) {
                 if (budgetLeft()) run(argv, f, List.of(), null, start, end);
@@ -117,7 +129,7 @@ final class CommandWalker {
                 EnvVar env = new EnvVar(name, value.value(), location(start, end, "env/" + name));
                 emit(List.of(), f.wrappers(), List.of(env), f, start, end);
             }
-        }).walk(script);
+        };
     }
 
     /** The environment's variables are the shell's variables too ({@code sh -c 'claude $FLAGS'}). */
@@ -365,6 +377,13 @@ final class CommandWalker {
                 Frame there = f.nested(f.context(), via, env);
                 if (there.reparsed() > MAX_REPARSE || !budgetLeft()) break;
                 walkPowerShell(PowerShellParser.parse(ps.script().value(), ps.script().origins()), there);
+                return new Flow(null, endsScript, endsScript, List.of());
+            } else if (step instanceof Step.Batch bt) {
+                List<Command.Wrapper> via = new ArrayList<>(wrappers);
+                via.add(new Command.Wrapper(bt.name(), words(argv.subList(0, bt.consumed())), word(bt.script())));
+                Frame there = f.nested(f.context(), via, env);
+                if (there.reparsed() > MAX_REPARSE || !budgetLeft()) break;
+                new BatchCommands(sinkFor(there)).walk(BatchLines.read(bt.script().value(), bt.script().origins()));
                 return new Flow(null, endsScript, endsScript, List.of());
             } else if (step instanceof Step.Stdin sd) {
                 if (stdin == null) break;

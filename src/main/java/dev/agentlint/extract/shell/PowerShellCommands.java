@@ -23,13 +23,6 @@ import java.util.Set;
  */
 final class PowerShellCommands {
 
-    /** Where the commands go: the shell stage's walker, in the frame the script runs in. */
-    interface Sink {
-        void command(List<Arg> argv, int start, int end);
-
-        void environment(String name, Arg value, int start, int end);
-    }
-
     static final int MAX_REPARSE = 4;
     /** The longest word expansion builds. */
     static final int MAX_WORD = 64 * 1024;
@@ -42,16 +35,14 @@ final class PowerShellCommands {
             "verb", "windowstyle", "environment");
     private static final List<String> START_PROCESS_SWITCHES = List.of("loaduserprofile", "nonewwindow", "passthru", "wait",
             "usenewenvironment");
-    /** setx switches that take a value (a remote machine, a user, a registry key, a file …). */
-    private static final Set<String> SETX_VALUED = Set.of("/s", "/u", "/p", "/k", "/f", "/a", "/r", "/d");
     private static final Set<String> SCOPES = Set.of("script", "global", "local", "private", "using");
 
-    private final Sink sink;
+    private final CommandSink sink;
     /** Variables by lower-case name ({@code env:x} for environment variables); null value: not known. */
     private final Map<String, List<Arg>> vars = new HashMap<>();
     private int reparsed;
 
-    PowerShellCommands(Sink sink) {
+    PowerShellCommands(CommandSink sink) {
         this.sink = sink;
     }
 
@@ -304,19 +295,12 @@ final class PowerShellCommands {
         return true;
     }
 
-    /** {@code setx NAME value [/M]}: stored in the user's (or machine's) environment for every later process. */
+    /** {@code setx NAME value [/M]}: an environment assignment. */
     private boolean setx(List<Arg> argv, PsStatement.Command c) {
-        List<Arg> plain = new ArrayList<>();
-        for (int i = 1; i < argv.size(); i++) {
-            String w = argv.get(i).value();
-            if (w.startsWith("/")) {
-                if (SETX_VALUED.contains(w.toLowerCase(Locale.ROOT))) i++;
-                continue;
-            }
-            plain.add(argv.get(i));
-        }
-        if (plain.size() != 2 || !plain.get(0).literal()) return false;
-        sink.environment(plain.get(0).value(), plain.get(1), plain.get(0).start(), plain.get(1).end());
+        int[] at = Setx.operands(argv.stream().map(Arg::value).toList());
+        if (at == null || !argv.get(at[0]).literal()) return false;
+        Arg name = argv.get(at[0]);
+        sink.environment(name.value(), argv.get(at[1]), name.start(), argv.get(at[1]).end());
         return true;
     }
 }

@@ -7,6 +7,7 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
+import dev.agentlint.parse.BatchLines;
 import dev.agentlint.parse.powershell.PowerShellParser;
 import dev.agentlint.parse.powershell.PsScript;
 import dev.agentlint.parse.shell.ShellParser;
@@ -60,6 +61,15 @@ public final class ShellStage {
         PsScript script = PowerShellParser.parse(file.text());
         walker.powerShell(script, context);
         if (script.truncated()) facts.unchecked().add(PS_TOO_LONG);
+        if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
+        new Launched(facts).record(walker);
+    }
+
+    /** A whole file that is a Windows batch file. */
+    static void batch(FileFacts facts, ExecContext context) {
+        SourceFile file = facts.file();
+        CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands());
+        walker.batch(BatchLines.read(file.text()), context);
         if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
         new Launched(facts).record(walker);
     }

@@ -31,6 +31,9 @@ sealed interface Step {
     /** PowerShell given a command ({@code pwsh -Command …}, {@code powershell.exe -EncodedCommand …}): {@code script} is parsed as PowerShell. */
     record PowerShell(String name, int consumed, Arg script) implements Step {}
 
+    /** cmd given a command line as one string ({@code cmd /c "claude -p …"}): {@code script} is read as batch lines. */
+    record Batch(String name, int consumed, Arg script) implements Step {}
+
     /** A shell reading its commands from standard input ({@code bash}, {@code bash -s}): a here-document is its script. */
     record Stdin(String name) implements Step {}
 

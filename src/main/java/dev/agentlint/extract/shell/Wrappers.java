@@ -129,7 +129,13 @@ final class Wrappers {
         for (int i = 1; i < argv.size(); i++) {
             String a = argv.get(i).value();
             if (a.equalsIgnoreCase("/c") || a.equalsIgnoreCase("/k")) {
-                return i + 1 < argv.size() ? new Step.Unwrap("cmd " + a, i + 1) : new Step.None();
+                if (i + 1 >= argv.size()) return new Step.None();
+                // cmd /c "claude -p x": one string is a command line for cmd to read
+                Arg only = argv.get(i + 1);
+                if (i + 2 == argv.size() && (only.value().indexOf(' ') >= 0 || only.value().indexOf('\n') >= 0)) {
+                    return new Step.Batch("cmd " + a, argv.size(), only);
+                }
+                return new Step.Unwrap("cmd " + a, i + 1);
             }
             if (!a.startsWith("/")) break;
         }

@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.agentlint.discover.Format;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.Command;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.read.SourceFile;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -66,6 +68,34 @@ class WorkflowExtractorTest {
         Workflow w = facts.workflows().get(0);
         assertThat(w.jobs().get(0).agents()).extracting(Workflow.AgentStep::tool).containsExactly("claude CLI");
         assertThat(w.jobs().get(1).agents()).isEmpty();
+    }
+
+    @Test
+    void windowsStepsAreReadAsPowerShellOrBatchWithExactPositions() throws Exception {
+        FileFacts facts = extract("""
+                on: push
+                jobs:
+                  w:
+                    runs-on: windows-latest
+                    steps:
+                      - run: |
+                          # codex --yolo in a comment
+                          $env:FLAGS = 'x'
+                          & claude -p "review" --dangerously-skip-permissions
+                      - shell: cmd
+                        run: |
+                          rem codex --yolo in a comment
+                          set MODE=ci
+                          gemini --yolo & echo done
+                """);
+        dev.agentlint.extract.shell.ShellStage.run(facts);
+        List<Command> agents = facts.commands().stream().filter(c -> c.agent().isPresent()).toList();
+        assertThat(agents).extracting(Command::program).containsExactly("claude", "gemini");
+        assertThat(agents.get(0).argv().get(3).span()).isEqualTo(new dev.agentlint.parse.Span(9, 32, 9, 62));
+        assertThat(agents.get(0).wrappers()).extracting(Command.Wrapper::name).containsExactly("pwsh -Command");
+        assertThat(agents.get(1).argv().get(1).span()).isEqualTo(new dev.agentlint.parse.Span(14, 18, 14, 24));
+        assertThat(agents.get(1).wrappers()).extracting(Command.Wrapper::name).containsExactly("cmd /c");
+        assertThat(facts.commands()).flatExtracting(Command::env).extracting(e -> e.name()).containsExactly("FLAGS", "MODE");
     }
 
     @Test

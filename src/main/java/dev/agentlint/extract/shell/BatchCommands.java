@@ -1,0 +1,341 @@
+package dev.agentlint.extract.shell;
+
+import dev.agentlint.parse.BatchLines;
+import dev.agentlint.parse.WindowsCommandLine;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns a Windows batch file's lines into the commands cmd runs, in order, the way cmd reads
+ * them: {@code %VAR%} expanded first (variables the file sets to known values; {@code %1},
+ * {@code %*}, {@code %~dp0} and the caller's variables stay unknown), then commands split at
+ * {@code &}, {@code &&}, {@code ||}, {@code |} and block parentheses outside quotes ({@code ^}
+ * escapes), {@code if …}, {@code else}, {@code for … do} and {@code call} seen through, {@code start}'s
+ * title and switches skipped. {@code set NAME=value} and {@code setx NAME value} are environment
+ * assignments. Each command is split into arguments as the started program's C runtime splits
+ * its command line.
+ */
+final class BatchCommands {
+
+    private static final Set<String> COMPARISONS = Set.of("==", "equ", "neq", "lss", "leq", "gtr", "geq");
+    private static final Set<String> START_VALUED = Set.of("/d", "/node", "/affinity");
+
+    private final CommandSink sink;
+    /** Variables by upper-case name; null value: set to something not known here. */
+    private final Map<String, Text> vars = new HashMap<>();
+    /** Open parenthesised blocks: they span lines ({@code if … (}, {@code ) else (}, {@code )}). */
+    private int depth;
+
+    BatchCommands(CommandSink sink) {
+        this.sink = sink;
+    }
+
+    void walk(List<BatchLines.Line> lines) {
+        for (BatchLines.Line line : lines) {
+            for (Text command : commands(expand(line))) command(command);
+        }
+    }
+
+    /** Characters with their origins, whether each is known (not from a variable the file does not set), and where they are written. */
+    record Text(String value, int[] origins, boolean[] known, int start, int end) {
+
+        static Text of(StringBuilder b, int[] origins, boolean[] known, int at) {
+            int[] o = Arrays.copyOf(origins, b.length());
+            return new Text(b.toString(), o, Arrays.copyOf(known, b.length()), o.length == 0 ? at : o[0],
+                    o.length == 0 ? at : o[o.length - 1] + 1);
+        }
+
+        Text sub(int from, int to) {
+            int[] o = Arrays.copyOfRange(origins, from, to);
+            int at = from < origins.length ? origins[from] : end;
+            return new Text(value.substring(from, to), o, Arrays.copyOfRange(known, from, to), o.length == 0 ? at : o[0],
+                    o.length == 0 ? at : o[o.length - 1] + 1);
+        }
+
+        Text strip() {
+            int from = 0;
+            int to = value.length();
+            while (from < to && Character.isWhitespace(value.charAt(from))) from++;
+            while (to > from && Character.isWhitespace(value.charAt(to - 1))) to--;
+            return sub(from, to);
+        }
+
+        Arg arg() {
+            boolean literal = true;
+            for (boolean k : known) literal &= k;
+            return new Arg(value, origins, literal, start, end);
+        }
+    }
+
+    /** An argument of a command line: its text, where it starts in the line, and whether it is written in quotes. */
+    private record Token(Text text, int at, boolean quoted) {
+        String value() {
+            return text.value();
+        }
+    }
+
+    // ---- phase 1: %VAR% ------------------------------------------------------------------------
+
+    private Text expand(BatchLines.Line line) {
+        String s = line.text();
+        int n = s.length();
+        StringBuilder b = new StringBuilder(n);
+        int[] origins = new int[n + 16];
+        boolean[] known = new boolean[n + 16];
+        int i = 0;
+        while (i < n && b.length() < PowerShellCommands.MAX_WORD) {
+            char c = s.charAt(i);
+            String piece = null;
+            boolean pieceKnown = true;
+            boolean[] valueKnown = null;
+            int from = i;
+            if (c == '%' && i + 1 < n) {
+                char d = s.charAt(i + 1);
+                if (d == '%') { // %% is a literal %, or a for variable (%%f)
+                    boolean forVariable = i + 2 < n && Character.isLetter(s.charAt(i + 2));
+                    piece = forVariable ? "%" + s.charAt(i + 2) : "%";
+                    pieceKnown = !forVariable;
+                    i += forVariable ? 3 : 2;
+                } else if (Character.isDigit(d) || d == '*') {
+                    piece = s.substring(i, i + 2);
+                    pieceKnown = false;
+                    i += 2;
+                } else if (d == '~') {
+                    int k = i + 2;
+                    while (k < n && Character.isLetter(s.charAt(k)) && "fdpnxsatz$".indexOf(Character.toLowerCase(s.charAt(k))) >= 0) k++;
+                    if (k < n && Character.isDigit(s.charAt(k))) k++;
+                    piece = s.substring(i, k);
+                    pieceKnown = false;
+                    i = k;
+                } else {
+                    int close = s.indexOf('%', i + 1);
+                    String name = close < 0 ? null : s.substring(i + 1, close);
+                    if (name != null && !name.isEmpty() && name.indexOf(' ') < 0) {
+                        String key = name.toUpperCase(Locale.ROOT);
+                        int colon = key.indexOf(':'); // %PATH:x=y% and %VAR:~0,3% edit the value: unknown here
+                        Text value = colon < 0 ? vars.get(key) : null;
+                        if (value != null) {
+                            piece = value.value();
+                            valueKnown = value.known();
+                        } else {
+                            piece = s.substring(i, close + 1);
+                            pieceKnown = false;
+                        }
+                        i = close + 1;
+                    }
+                }
+            }
+            if (piece == null) {
+                piece = String.valueOf(c);
+                i++;
+            }
+            if (b.length() + piece.length() > origins.length) {
+                int size = Math.max(origins.length * 2, b.length() + piece.length());
+                origins = Arrays.copyOf(origins, size);
+                known = Arrays.copyOf(known, size);
+            }
+            int last = i - 1; // a value spans the reference it replaces: first character to last
+            for (int k = 0; k < piece.length(); k++) {
+                origins[b.length() + k] = line.origins()[k == piece.length() - 1 ? last : Math.min(from + k, last)];
+                known[b.length() + k] = valueKnown != null ? valueKnown[k] : pieceKnown;
+            }
+            b.append(piece);
+        }
+        return Text.of(b, origins, known, line.origins().length == 0 ? 0 : line.origins()[0]);
+    }
+
+    // ---- phase 2: commands ---------------------------------------------------------------------
+
+    /** The commands of a line, split at operators and block parentheses outside quotes; carets removed. */
+    private List<Text> commands(Text line) {
+        List<Text> out = new ArrayList<>();
+        String s = line.value();
+        int n = s.length();
+        StringBuilder b = new StringBuilder();
+        int[] origins = new int[n];
+        boolean[] known = new boolean[n];
+        boolean quoted = false;
+        int i = 0;
+        while (i < n) {
+            char c = s.charAt(i);
+            boolean boundary = false;
+            int skip = 1;
+            if (c == '"') {
+                quoted = !quoted;
+            } else if (!quoted && c == '^' && i + 1 < n) {
+                i++; // the next character is literal
+                c = s.charAt(i);
+            } else if (!quoted && (c == '&' || c == '|')) {
+                boundary = true;
+                if (i + 1 < n && s.charAt(i + 1) == c) skip = 2;
+            } else if (!quoted && c == '(' && opensBlock(b)) {
+                boundary = true;
+                depth++;
+            } else if (!quoted && c == ')' && (depth > 0 || b.toString().isBlank())) {
+                boundary = true;
+                depth = Math.max(0, depth - 1);
+            }
+            if (boundary) {
+                add(out, Text.of(b, origins, known, line.origins()[i]));
+                b.setLength(0);
+                i += skip;
+                continue;
+            }
+            origins[b.length()] = line.origins()[i];
+            known[b.length()] = line.known()[i];
+            b.append(c);
+            i++;
+        }
+        add(out, Text.of(b, origins, known, line.end()));
+        return out;
+    }
+
+    /** A {@code (} opens a block at the start of a command and after {@code if …}, {@code else} and {@code for … do}. */
+    private static boolean opensBlock(StringBuilder before) {
+        String t = before.toString().strip().toLowerCase(Locale.ROOT);
+        while (t.startsWith("@")) t = t.substring(1);
+        // not the set of `for %%f in (…)`, which is the for's own
+        return t.isEmpty() || t.startsWith("if ") || t.startsWith("if/") || t.equals("else") || t.endsWith(" do")
+                || t.endsWith(") else");
+    }
+
+    private static void add(List<Text> out, Text command) {
+        Text t = command.strip();
+        if (!t.value().isEmpty()) out.add(t);
+    }
+
+    /** One command: conditions and {@code call} seen through, then run, assigned or skipped. */
+    private void command(Text text) {
+        for (int guard = 0; guard < 16; guard++) {
+            text = text.strip();
+            while (text.value().startsWith("@")) text = text.sub(1, text.value().length()).strip();
+            List<Token> words = words(text);
+            if (words.isEmpty()) return;
+            String first = words.get(0).value().toLowerCase(Locale.ROOT);
+            int rest;
+            switch (first) {
+                case "if" -> rest = afterCondition(words);
+                case "else", "call" -> rest = 1;
+                case "for" -> rest = afterDo(words);
+                case "rem" -> rest = -1;
+                case "set" -> {
+                    set(text, words);
+                    return;
+                }
+                case "setx", "setx.exe" -> {
+                    setx(words);
+                    return;
+                }
+                case "start" -> {
+                    start(words);
+                    return;
+                }
+                default -> rest = 0;
+            }
+            if (rest < 0 || rest >= words.size()) return;
+            if (rest == 0) {
+                sink.command(args(words), text.start(), text.end());
+                return;
+            }
+            if (first.equals("call") && words.get(1).value().startsWith(":")) return; // a label in this file
+            text = text.sub(words.get(rest).at(), text.value().length());
+        }
+    }
+
+    /** Index of the first word after {@code if [/i] [not] <condition>}, -1 when there is none. */
+    private static int afterCondition(List<Token> words) {
+        int i = 1;
+        while (i < words.size() && (words.get(i).value().equalsIgnoreCase("/i") || words.get(i).value().equalsIgnoreCase("not"))) i++;
+        if (i >= words.size()) return -1;
+        String w = words.get(i).value().toLowerCase(Locale.ROOT);
+        if (Set.of("exist", "defined", "errorlevel", "cmdextversion").contains(w)) return i + 2;
+        if (w.contains("==")) return w.endsWith("==") ? i + 2 : i + 1;
+        if (i + 1 < words.size() && COMPARISONS.contains(words.get(i + 1).value().toLowerCase(Locale.ROOT))) return i + 3;
+        return -1;
+    }
+
+    /** Index of the word after {@code do} in {@code for … do command}. */
+    private static int afterDo(List<Token> words) {
+        for (int i = 1; i < words.size(); i++) if (words.get(i).value().equalsIgnoreCase("do")) return i + 1;
+        return -1;
+    }
+
+    /** {@code set NAME=value}, {@code set "NAME=value"}; {@code set /a} and {@code set /p} make the variable unknown. */
+    private void set(Text text, List<Token> words) {
+        if (words.size() < 2) return;
+        Text rest = text.sub(words.get(1).at(), text.value().length()).strip();
+        String r = rest.value();
+        boolean computed = r.regionMatches(true, 0, "/a", 0, 2) || r.regionMatches(true, 0, "/p", 0, 2);
+        if (computed) rest = rest.sub(2, r.length()).strip();
+        r = rest.value();
+        if (r.startsWith("\"")) {
+            int close = r.lastIndexOf('"');
+            rest = close > 0 ? rest.sub(1, close) : rest.sub(1, r.length());
+            r = rest.value();
+        }
+        int eq = r.indexOf('=');
+        if (eq <= 0) return;
+        String name = r.substring(0, eq).strip();
+        if (name.isEmpty()) return;
+        Text value = rest.sub(eq + 1, r.length());
+        vars.put(name.toUpperCase(Locale.ROOT), computed || value.value().length() > Vars.MAX_VALUE ? null : value);
+        if (!computed) sink.environment(name, value.arg(), rest.start(), rest.end());
+    }
+
+    /** {@code setx NAME value [/M]}: an environment assignment. */
+    private void setx(List<Token> words) {
+        int[] at = Setx.operands(words.stream().map(Token::value).toList());
+        if (at == null) return;
+        Text name = words.get(at[0]).text();
+        Text value = words.get(at[1]).text();
+        sink.environment(name.value(), value.arg(), name.start(), value.end());
+    }
+
+    /** {@code start ["title"] [/b /wait /min /d dir …] program args}: runs the program; a first argument in quotes is the window's title. */
+    private void start(List<Token> words) {
+        int i = 1;
+        if (i < words.size() && words.get(i).quoted()) i++;
+        while (i < words.size() && words.get(i).value().startsWith("/")) {
+            if (START_VALUED.contains(words.get(i).value().toLowerCase(Locale.ROOT))) i++;
+            i++;
+        }
+        if (i >= words.size()) return;
+        List<Token> run = words.subList(i, words.size());
+        sink.command(args(run), run.get(0).text().start(), run.get(run.size() - 1).text().end());
+    }
+
+    private static List<Arg> args(List<Token> words) {
+        List<Arg> out = new ArrayList<>(words.size());
+        for (Token w : words) out.add(w.text().arg());
+        return out;
+    }
+
+    /** The arguments of a command line, split as the C runtime splits it, each with its origins. */
+    private static List<Token> words(Text text) {
+        List<Token> out = new ArrayList<>();
+        String line = text.value();
+        for (WindowsCommandLine.Arg a : WindowsCommandLine.split(line)) {
+            int length = a.value().length();
+            int[] origins = new int[length];
+            boolean[] known = new boolean[length];
+            // Quotes and escaping backslashes are gone from the value: its characters map in order onto
+            // the written ones, skipping quotes the value does not hold.
+            int k = a.start();
+            for (int j = 0; j < length; j++) {
+                while (k < a.end() - 1 && line.charAt(k) == '"' && a.value().charAt(j) != '"') k++;
+                origins[j] = text.origins()[Math.min(k, line.length() - 1)];
+                known[j] = text.known()[Math.min(k, line.length() - 1)];
+                k++;
+            }
+            int at = text.origins()[a.start()];
+            int end = text.origins()[Math.max(a.start(), a.end() - 1)] + 1;
+            out.add(new Token(new Text(a.value(), origins, known, at, end), a.start(), line.charAt(a.start()) == '"'));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,100 @@
+package dev.agentlint.extract.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
+
+import dev.agentlint.discover.Format;
+import dev.agentlint.model.Command;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Word;
+import dev.agentlint.parse.BatchLines;
+import dev.agentlint.parse.Span;
+import dev.agentlint.read.SourceFile;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BatchCommandsTest {
+
+    static List<Command> commands(String script) {
+        FileFacts facts = new FileFacts(SourceFile.of("scripts/start.cmd", Format.BATCH, script));
+        new BatchExtractor().extract(facts);
+        return facts.commands();
+    }
+
+    static List<String> values(Command c) {
+        return c.argv().stream().map(Word::value).toList();
+    }
+
+    static List<List<String>> run(String script) {
+        return commands(script).stream().filter(c -> !c.argv().isEmpty()).map(BatchCommandsTest::values).toList();
+    }
+
+    @Test
+    void logicalLinesJoinCaretsAndDropCommentsAndLabels() {
+        List<BatchLines.Line> lines = BatchLines.read("@echo off\r\nREM x\r\n:: y\r\n:label\r\n@rem\r\nclaude -p x ^\r\n  --yolo\r\nremote-tool a\r\n");
+        assertThat(lines).extracting(BatchLines.Line::text).containsExactly("@echo off", "claude -p x   --yolo", "remote-tool a");
+        assertThat(lines.get(1).origins()[lines.get(1).text().indexOf("--yolo")]).isEqualTo("@echo off\r\nREM x\r\n:: y\r\n:label\r\n@rem\r\nclaude -p x ^\r\n  ".length());
+        assertThat(BatchLines.read("a ^^\nb")).extracting(BatchLines.Line::text).containsExactly("a ^^", "b");
+    }
+
+    @Test
+    void variablesExpandFirstAndCommandsSplitAtOperators() {
+        assertThat(run("set F=--yolo\r\ncodex %F% %1 \"%~dp0x\" && echo ok & gemini ^& x | more || exit /b 1"))
+                .containsExactly(List.of("codex", "--yolo", "%1", "%~dp0x"), List.of("echo", "ok"), List.of("gemini", "&", "x"),
+                        List.of("more"), List.of("exit", "/b", "1"));
+        Command codex = commands("set F=--yolo\r\ncodex %F%").get(1);
+        assertThat(codex.argv().get(1).span()).isEqualTo(new Span(2, 7, 2, 10));
+        assertThat(codex.argv().get(1).literal()).isTrue();
+        assertThat(commands("codex %UNSET%").get(0).argv().get(1).literal()).isFalse();
+        assertThat(run("echo 100%% done")).containsExactly(List.of("echo", "100%", "done"));
+    }
+
+    @Test
+    void conditionsBlocksLoopsCallAndStartAreSeenThrough() {
+        assertThat(run("""
+                if exist "%USERPROFILE%\\.codex" (
+                    codex --yolo
+                ) else (
+                    call claude -p x
+                )
+                if /i not "%MODE%"=="safe" gemini --yolo
+                if %ERRORLEVEL% NEQ 0 exit /b 1
+                for %%f in (*.md) do claude -p "%%f"
+                start "title" /b /d "C:\\work dir" /wait codex exec
+                call :sub
+                echo (not a block)
+                """)).containsExactly(List.of("codex", "--yolo"), List.of("claude", "-p", "x"), List.of("gemini", "--yolo"),
+                List.of("exit", "/b", "1"), List.of("claude", "-p", "%f"), List.of("codex", "exec"), List.of("echo", "(not", "a", "block)"));
+    }
+
+    @Test
+    void setAndSetxAreEnvironmentAssignments() {
+        List<Command> all = commands("set \"A=x y\"\r\nset B=%A%!\r\nset /a N=1+1\r\nset /p P=Key: \r\nsetx /M C value\r\nset C2=%N%");
+        assertThat(all).filteredOn(c -> c.argv().isEmpty()).flatExtracting(Command::env).extracting(EnvVar::name, EnvVar::value)
+                .containsExactly(tuple("A", "x y"), tuple("B", "x y!"), tuple("C", "value"), tuple("C2", "%N%"));
+        assertThat(all.get(0).env().get(0).location().span()).isEqualTo(new Span(1, 6, 1, 11));
+    }
+
+    @Test
+    void cmdGivenOneStringReadsItAsACommandLine() {
+        Command inner = CommandWalkerTest.commands("cmd.exe /d /c \"set X=1 && codex --yolo\"").stream()
+                .filter(c -> c.program().equals("codex")).findFirst().orElseThrow();
+        assertThat(values(inner)).containsExactly("codex", "--yolo");
+        assertThat(inner.wrappers()).extracting(Command.Wrapper::name).containsExactly("cmd /c");
+        assertThat(inner.argv().get(1).span()).isEqualTo(new Span(1, 33, 1, 39));
+        // several words after /c are already the command's words
+        assertThat(values(CommandWalkerTest.commands("cmd /c npx -y pkg@1.0.0").get(0))).containsExactly("pkg");
+    }
+
+    @Test
+    void hostileFilesStayBounded() {
+        StringBuilder s = new StringBuilder("set A=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n");
+        for (int k = 0; k < 40; k++) s.append("set A=%A%%A%\n");
+        s.append("claude %A% --yolo\n").append("x ^\n".repeat(100_000)).append("claude --yolo\n");
+        List<Command> all = commands(s.toString());
+        assertThat(all).filteredOn(c -> c.program().equals("claude")).isNotEmpty();
+        assertThat(BatchLines.read("a^\n".repeat(200_000))).singleElement()
+                .satisfies(l -> assertThat(l.text()).hasSizeLessThanOrEqualTo(BatchLines.MAX_LINE));
+    }
+}

@@ -1,0 +1,4 @@
+@echo off
+set "ANTHROPIC_API_KEY=sk-ant-api03-Zx9Qm2Lp7Rt4Vb8Nc1Kd6Fg3Hj5Ws0Ay2Eu7Io9Pq4Ty1Gh6Jk"
+setx OPENAI_API_KEY sk-proj-Qw8Er2Ty6Ui0Op4As8Df2Gh6Jk0Lz4Xc8Vb2Nm6Qw0Er4Ty8Ui2Op6As0Df4Gh8Jk /M
+claude
