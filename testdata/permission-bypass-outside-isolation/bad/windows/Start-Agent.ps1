@@ -16,3 +16,5 @@ if (Get-Command docker -ErrorAction SilentlyContinue) {
     claude --dangerously-skip-permissions `
         -p $Prompt
 }
+$claudeCmd = Get-Command "claude" -CommandType Application -ErrorAction SilentlyContinue | Select-Object -First 1
+& $claudeCmd.Source "--dangerously-skip-permissions" @args

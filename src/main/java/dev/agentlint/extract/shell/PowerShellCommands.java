@@ -8,6 +8,7 @@ import dev.agentlint.parse.powershell.PsWord;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -35,11 +36,18 @@ final class PowerShellCommands {
             "verb", "windowstyle", "environment");
     private static final List<String> START_PROCESS_SWITCHES = List.of("loaduserprofile", "nonewwindow", "passthru", "wait",
             "usenewenvironment");
+    private static final Set<String> GET_COMMAND = Set.of("get-command", "gcm");
+    /** Get-Command's switches; its other options take a value. */
+    private static final Set<String> GET_COMMAND_SWITCHES = Set.of("-all", "-listimported", "-showcommandinfo", "-syntax",
+            "-usefuzzymatching");
+    private static final Set<String> PROGRAM_PROPERTIES = Set.of("source", "path", "definition", "name");
     private static final Set<String> SCOPES = Set.of("script", "global", "local", "private", "using");
 
     private final CommandSink sink;
     /** Variables by lower-case name ({@code env:x} for environment variables); null value: not known. */
     private final Map<String, List<Arg>> vars = new HashMap<>();
+    /** Variables holding what {@code Get-Command NAME} found: their path properties name that program. */
+    private final Set<String> commands = new HashSet<>();
     private int reparsed;
 
     PowerShellCommands(CommandSink sink) {
@@ -56,7 +64,13 @@ final class PowerShellCommands {
     private void assign(PsStatement.Assignment a) {
         String name = variable(a.variable());
         List<Arg> value = null;
-        if (a.value() != null) {
+        commands.remove(name);
+        Arg found = a.output() == null ? null : commandLookedUp(a.output());
+        if (found != null) {
+            // $claude = Get-Command claude; & $claude.Source …: the variable stands for that program
+            value = List.of(found);
+            commands.add(name);
+        } else if (a.value() != null) {
             value = new ArrayList<>();
             for (PsWord w : a.value()) value.addAll(expand(w));
         }
@@ -124,7 +138,7 @@ final class PowerShellCommands {
                 origin = v.start();
                 if (value == null) {
                     // PowerShell's braced form, which reads as a reference wherever a value is judged (${env:TOKEN})
-                    piece = v.splat() ? "@" + v.name() : "${" + v.name() + "}";
+                    piece = v.splat() ? "@" + v.name() : "${" + v.name() + "}" + (v.property() == null ? "" : "." + v.property());
                     literal = false;
                 } else {
                     piece = String.join(" ", value.stream().map(Arg::value).toList());
@@ -158,6 +172,10 @@ final class PowerShellCommands {
     /** What a variable holds, null when the script does not say (a parameter, an automatic variable, a command's output). */
     private List<Arg> value(PsWord.Variable v) {
         String name = variable(v.name());
+        if (v.property() != null) {
+            boolean path = PROGRAM_PROPERTIES.contains(v.property().toLowerCase(Locale.ROOT));
+            return path && commands.contains(name) ? vars.get(name) : null;
+        }
         switch (name) {
             case "true":
                 return List.of(Arg.at("True", v.start(), true, v.start(), v.end()));
@@ -176,6 +194,31 @@ final class PowerShellCommands {
         int colon = name.indexOf(':');
         if (colon > 0 && SCOPES.contains(name.substring(0, colon))) name = name.substring(colon + 1);
         return name;
+    }
+
+    /** The program {@code Get-Command [-Name] NAME …} looks up, where it is written; null for another command. */
+    private Arg commandLookedUp(PsStatement.Command c) {
+        List<PsWord> words = c.words();
+        if (words.isEmpty() || words.get(0).literal() == null || !GET_COMMAND.contains(words.get(0).literal().toLowerCase(Locale.ROOT))) {
+            return null;
+        }
+        for (int i = 1; i < words.size(); i++) {
+            String w = words.get(i).literal();
+            if (w == null) return null;
+            String lower = w.toLowerCase(Locale.ROOT);
+            if (lower.equals("-name")) return i + 1 < words.size() ? literal(words.get(i + 1)) : null;
+            if (lower.startsWith("-")) {
+                if (!GET_COMMAND_SWITCHES.contains(lower)) i++;
+                continue;
+            }
+            return literal(words.get(i));
+        }
+        return null;
+    }
+
+    private Arg literal(PsWord w) {
+        List<Arg> a = expand(w);
+        return a.size() == 1 && a.get(0).literal() ? a.get(0) : null;
     }
 
     // ---- commands that run or set something else -----------------------------------------------

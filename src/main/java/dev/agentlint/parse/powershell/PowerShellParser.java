@@ -337,8 +337,13 @@ public final class PowerShellParser {
         boolean commandMode = !startsExpression(c) || (c == '&' && !at("&&"))
                 || (word != null && (CONDITIONAL.contains(word.toLowerCase(Locale.ROOT))));
         if (commandMode) {
-            element(close); // $out = claude -p …: the command runs
-            emit(new PsStatement.Assignment(name, null, origin(start), endOrigin(start)));
+            int first = out.size();
+            statement(close); // $out = claude -p … | Out-String: the pipeline runs
+            PsStatement.Command output = null;
+            for (int k = first; k < out.size() && output == null; k++) {
+                if (out.get(k) instanceof PsStatement.Command cmd) output = cmd; // the first of a pipeline
+            }
+            emit(new PsStatement.Assignment(name, null, output, origin(start), endOrigin(start)));
             return;
         }
         List<PsWord> value = values(close);
@@ -683,19 +688,29 @@ public final class PowerShellParser {
             return false;
         }
         flush(text, at, into);
-        into.add(new PsWord.Variable(name, false, origin(from), endOrigin(from)));
+        into.add(new PsWord.Variable(name, null, false, origin(from), endOrigin(from)));
         return true;
     }
 
     /**
-     * At {@code $} (or {@code @} for a splat): the variable; {@code $x.Name}, {@code $x[0]} and
-     * {@code $x.Method()} are member access, read as opaque. Null when not a variable.
+     * At {@code $} (or {@code @} for a splat): the variable, with a property it reads
+     * ({@code $cmd.Source}); {@code $x[0]}, {@code $x.Method()} and deeper member access are
+     * opaque. Null when not a variable.
      */
     private PsWord.Part variablePart() {
         int from = i;
         boolean splat = s.charAt(i) == '@';
         String name = variableName();
         if (name == null) return null;
+        if (i < n && s.charAt(i) == '.' && i + 1 < n && Character.isLetter(s.charAt(i + 1))) {
+            int k = i + 1;
+            while (k < n && (Character.isLetterOrDigit(s.charAt(k)) || s.charAt(k) == '_')) k++;
+            if (k >= n || "([.".indexOf(s.charAt(k)) < 0) {
+                String property = s.substring(i + 1, k);
+                i = k;
+                return new PsWord.Variable(name, property, splat, origin(from), endOrigin(from));
+            }
+        }
         if (i < n && (s.charAt(i) == '[' || (s.charAt(i) == '.' && i + 1 < n && Character.isLetter(s.charAt(i + 1))))) {
             while (i < n && (s.charAt(i) == '[' || s.charAt(i) == '.' || Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_')) {
                 if (s.charAt(i) == '[') skipBrackets();
@@ -704,7 +719,7 @@ public final class PowerShellParser {
             group();
             return new PsWord.Opaque(origin(from), endOrigin(from));
         }
-        return new PsWord.Variable(name, splat, origin(from), endOrigin(from));
+        return new PsWord.Variable(name, null, splat, origin(from), endOrigin(from));
     }
 
     /** At {@code $} or {@code @}: reads {@code $name}, {@code $scope:name}, {@code ${any name}}, {@code $$}, {@code $?}, {@code $^}. */

@@ -26,6 +26,12 @@ public sealed interface PsStatement permits PsStatement.Command, PsStatement.Ass
      * @param value    the elements of a value made only of literals and variables ({@code 'x'},
      *                 {@code 'a', 'b'}, {@code @('a', $b)}); null when it is anything else (a
      *                 command's output, arithmetic, a method call)
+     * @param output   the command whose output is assigned (the first of a pipeline), or null
      */
-    record Assignment(String variable, List<PsWord> value, int start, int end) implements PsStatement {}
+    record Assignment(String variable, List<PsWord> value, Command output, int start, int end) implements PsStatement {
+
+        public Assignment(String variable, List<PsWord> value, int start, int end) {
+            this(variable, value, null, start, end);
+        }
+    }
 }

@@ -21,12 +21,13 @@ public record PsWord(List<Part> parts, int start, int end, boolean afterComma) {
     public record Text(String text, int[] origins) implements Part {}
 
     /**
-     * A variable: {@code $name}, {@code ${name}}, {@code $env:NAME}, {@code $script:name}, or a
-     * splat {@code @name}.
+     * A variable: {@code $name}, {@code ${name}}, {@code $env:NAME}, {@code $script:name}, a
+     * property of one ({@code $cmd.Source}), or a splat {@code @name}.
      *
-     * @param name as written, without {@code $}, {@code @} or braces ({@code env:NAME})
+     * @param name     as written, without {@code $}, {@code @} or braces ({@code env:NAME})
+     * @param property the property read, or null
      */
-    public record Variable(String name, boolean splat, int start, int end) implements Part {}
+    public record Variable(String name, String property, boolean splat, int start, int end) implements Part {}
 
     /** {@code $(…)}, {@code (…)}, {@code {…}}, {@code $x.Member}, {@code $x[0]}: known only by running it. */
     public record Opaque(int start, int end) implements Part {}

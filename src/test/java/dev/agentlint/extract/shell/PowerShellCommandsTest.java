@@ -48,6 +48,22 @@ class PowerShellCommandsTest {
     }
 
     @Test
+    void aCommandFoundWithGetCommandIsThatProgram() {
+        List<Command> all = commands("""
+                $claudeCmd = Get-Command "claude" -CommandType Application -ErrorAction SilentlyContinue | Select-Object -First 1
+                & $claudeCmd.Source "--dangerously-skip-permissions" @args
+                $codex = gcm -Name codex
+                & $codex --yolo
+                $other = Get-Item claude
+                & $other.FullName --x
+                """);
+        assertThat(values(only(all, "claude"))).containsExactly("claude", "--dangerously-skip-permissions", "@args");
+        assertThat(only(all, "claude").argv().get(0).span()).isEqualTo(new Span(2, 3, 2, 20));
+        assertThat(values(only(all, "codex"))).containsExactly("codex", "--yolo");
+        assertThat(all).extracting(Command::program).doesNotContain("FullName").contains("${other}.FullName");
+    }
+
+    @Test
     void startProcessRunsItsFileWithItsArgumentList() {
         Command c = only(commands("Start-Process -FilePath claude.exe -ArgumentList '-p \"fix it\" --dangerously-skip-permissions' -Wait"),
                 "claude");

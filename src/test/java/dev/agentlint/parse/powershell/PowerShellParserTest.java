@@ -28,7 +28,9 @@ class PowerShellParserTest {
         StringBuilder b = new StringBuilder();
         for (PsWord.Part p : w.parts()) {
             if (p instanceof PsWord.Text t) b.append(t.text());
-            else if (p instanceof PsWord.Variable v) b.append(v.splat() ? "@" : "$").append(v.name());
+            else if (p instanceof PsWord.Variable v) {
+                b.append(v.splat() ? "@" : "$").append(v.name()).append(v.property() == null ? "" : "." + v.property());
+            }
             else b.append("<?>");
         }
         return b.toString();
@@ -111,6 +113,15 @@ class PowerShellParserTest {
         assertThat(read("icacls x --% /grant \"Everyone:(F)\" ; ls")).containsExactly("icacls|x|/grant|Everyone:(F)|;|ls");
         assertThat(read("7z a out.zip")).containsExactly("7z|a|out.zip");
         assertThat(read("start-job { claude -p x } &\n")).containsExactly("claude|-p|x", "start-job|<?>");
+    }
+
+    @Test
+    void propertiesOfVariablesAndTheCommandsAnAssignmentCaptures() {
+        assertThat(read("& $cmd.Source --x $a.b.c $d[0] $e.Go() \"$f.Name\"")).containsExactly("$cmd.Source|--x|<?>|<?>|<?>|$f.Name");
+        PsStatement.Assignment a = (PsStatement.Assignment) PowerShellParser.parse(
+                "$c = Get-Command claude -ErrorAction Stop | Select-Object -First 1").statements().get(2);
+        assertThat(a.output().words().get(0).literal()).isEqualTo("Get-Command");
+        assertThat(((PsStatement.Assignment) PowerShellParser.parse("$c = 'x'").statements().get(0)).output()).isNull();
     }
 
     @Test
