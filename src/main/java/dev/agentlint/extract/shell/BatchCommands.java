@@ -195,13 +195,39 @@ final class BatchCommands {
         return out;
     }
 
-    /** A {@code (} opens a block at the start of a command and after {@code if …}, {@code else} and {@code for … do}. */
+    /**
+     * A {@code (} opens a block at the start of a command and after {@code if …}, {@code else} and
+     * {@code for … do} (not the set of {@code for %%f in (…)}, which is the for's own). Looks only at
+     * the ends of what precedes it, so a line of parentheses costs no more than its length.
+     */
     private static boolean opensBlock(StringBuilder before) {
-        String t = before.toString().strip().toLowerCase(Locale.ROOT);
-        while (t.startsWith("@")) t = t.substring(1);
-        // not the set of `for %%f in (…)`, which is the for's own
-        return t.isEmpty() || t.startsWith("if ") || t.startsWith("if/") || t.equals("else") || t.endsWith(" do")
-                || t.endsWith(") else");
+        int from = 0;
+        int to = before.length();
+        while (from < to && (Character.isWhitespace(before.charAt(from)) || before.charAt(from) == '@')) from++;
+        while (to > from && Character.isWhitespace(before.charAt(to - 1))) to--;
+        if (from == to) return true;
+        return startsWithWord(before, from, to, "if") || ends(before, from, to, "else") || ends(before, from, to, " do");
+    }
+
+    /** {@code if} followed by a blank or {@code /} ({@code if/i}). */
+    private static boolean startsWithWord(StringBuilder b, int from, int to, String word) {
+        int end = from + word.length();
+        if (end >= to || !regionEquals(b, from, word)) return false;
+        return Character.isWhitespace(b.charAt(end)) || b.charAt(end) == '/';
+    }
+
+    /** The text ends with {@code suffix} (ignoring case), as a whole word. */
+    private static boolean ends(StringBuilder b, int from, int to, String suffix) {
+        int start = to - suffix.length();
+        if (start < from || !regionEquals(b, start, suffix)) return false;
+        return start == from || suffix.charAt(0) == ' ' || !Character.isLetterOrDigit(b.charAt(start - 1));
+    }
+
+    private static boolean regionEquals(StringBuilder b, int at, String lower) {
+        for (int k = 0; k < lower.length(); k++) {
+            if (Character.toLowerCase(b.charAt(at + k)) != lower.charAt(k)) return false;
+        }
+        return true;
     }
 
     private static void add(List<Text> out, Text command) {
