@@ -5,6 +5,7 @@ import dev.agentlint.parse.WindowsCommandLine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,6 +29,8 @@ final class BatchCommands {
     private final CommandSink sink;
     /** Variables by upper-case name; null value: set to something not known here. */
     private final Map<String, Text> vars = new HashMap<>();
+    /** The letters of {@code for %%f …} loops met so far: {@code %%f} is the loop's value, elsewhere {@code %%} is {@code %}. */
+    private final Set<Character> forVariables = new HashSet<>();
     /** Open parenthesised blocks: they span lines ({@code if … (}, {@code ) else (}, {@code )}). */
     private int depth;
 
@@ -84,6 +87,7 @@ final class BatchCommands {
     private Text expand(BatchLines.Line line) {
         String s = line.text();
         int n = s.length();
+        declareForVariable(s);
         StringBuilder b = new StringBuilder(n);
         int[] origins = new int[n + 16];
         boolean[] known = new boolean[n + 16];
@@ -96,8 +100,8 @@ final class BatchCommands {
             int from = i;
             if (c == '%' && i + 1 < n) {
                 char d = s.charAt(i + 1);
-                if (d == '%') { // %% is a literal %, or a for variable (%%f)
-                    boolean forVariable = i + 2 < n && Character.isLetter(s.charAt(i + 2));
+                if (d == '%') { // %% is a literal %, or a for loop's variable (%%f)
+                    boolean forVariable = i + 2 < n && forVariables.contains(s.charAt(i + 2));
                     piece = forVariable ? "%" + s.charAt(i + 2) : "%";
                     pieceKnown = !forVariable;
                     i += forVariable ? 3 : 2;
@@ -147,6 +151,17 @@ final class BatchCommands {
             b.append(piece);
         }
         return Text.of(b, origins, known, line.origins().length == 0 ? 0 : line.origins()[0]);
+    }
+
+    /** {@code for [/d /r /l /f …] %%f in (…) do …}: remembers {@code f}. */
+    private void declareForVariable(String line) {
+        int k = 0;
+        while (k < line.length() && (Character.isWhitespace(line.charAt(k)) || line.charAt(k) == '@')) k++;
+        if (!line.regionMatches(true, k, "for", 0, 3) || k + 3 >= line.length()) return;
+        char after = line.charAt(k + 3);
+        if (!Character.isWhitespace(after) && after != '/') return;
+        int at = line.indexOf("%%", k + 3);
+        if (at >= 0 && at + 2 < line.length() && Character.isLetter(line.charAt(at + 2))) forVariables.add(line.charAt(at + 2));
     }
 
     // ---- phase 2: commands ---------------------------------------------------------------------

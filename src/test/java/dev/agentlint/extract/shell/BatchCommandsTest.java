@@ -48,6 +48,10 @@ class BatchCommandsTest {
         assertThat(codex.argv().get(1).literal()).isTrue();
         assertThat(commands("codex %UNSET%").get(0).argv().get(1).literal()).isFalse();
         assertThat(run("echo 100%% done")).containsExactly(List.of("echo", "100%", "done"));
+        // %% is a literal % outside a for loop; inside one, %%f is the loop's value
+        assertThat(commands("echo %%a %%PATH%%").get(0).argv()).extracting(Word::value, Word::literal).containsExactly(
+                tuple("echo", true), tuple("%a", true), tuple("%PATH%", true));
+        assertThat(commands("for %%a in (*) do codex %%a").get(0).argv().get(1).literal()).isFalse();
     }
 
     @Test
