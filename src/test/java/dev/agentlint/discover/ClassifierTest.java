@@ -99,4 +99,16 @@ class ClassifierTest {
         assertThat(Classifier.classify(f.usualPath(), () -> "apiVersion: v1\nkind: Pod\n")).isEqualTo(f);
         assertThat(Format.ofId(f.id())).isEqualTo(f);
     }
+
+    /** docs/formats.md (which the JSON report's schema points to) has a row for every format id, and no other. */
+    @Test
+    void everyFormatIsDocumented() throws java.io.IOException {
+        String page = java.nio.file.Files.readString(java.nio.file.Path.of("docs", "formats.md"));
+        java.util.Set<String> rows = new java.util.TreeSet<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\| `([a-z-]+)` \\|").matcher(page);
+        while (m.find()) rows.add(m.group(1));
+        java.util.Set<String> ids = new java.util.TreeSet<>();
+        for (Format f : Format.values()) ids.add(f.id());
+        org.assertj.core.api.Assertions.assertThat(rows).isEqualTo(ids);
+    }
 }
