@@ -57,7 +57,8 @@ class ShellHostileInputTest {
         })));
     }
 
-    private static String describe(String s) {
+    /** A hostile input's name in the report: its start and length. */
+    static String describe(String s) {
         return "'" + s.substring(0, Math.min(14, s.length())).replace("\n", "\\n").replace("\r", "\\r") + "…' (" + s.length() + " chars)";
     }
 }

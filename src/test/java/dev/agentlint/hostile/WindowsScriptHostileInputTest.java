@@ -63,7 +63,7 @@ class WindowsScriptHostileInputTest {
     @TestFactory
     Stream<DynamicTest> powerShellFinishes() {
         Checker checker = new Checker(AllRules.catalog());
-        return powerShell().stream().map(s -> DynamicTest.dynamicTest(describe(s), () -> assertTimeoutPreemptively(BOUND, () -> {
+        return powerShell().stream().map(s -> DynamicTest.dynamicTest(ShellHostileInputTest.describe(s), () -> assertTimeoutPreemptively(BOUND, () -> {
             FileFacts facts = new FileFacts(SourceFile.of("x.ps1", Format.POWERSHELL, s));
             new PowerShellExtractor().extract(facts);
             checker.check(facts, new ArrayList<>());
@@ -73,14 +73,10 @@ class WindowsScriptHostileInputTest {
     @TestFactory
     Stream<DynamicTest> batchFinishes() {
         Checker checker = new Checker(AllRules.catalog());
-        return batch().stream().map(s -> DynamicTest.dynamicTest(describe(s), () -> assertTimeoutPreemptively(BOUND, () -> {
+        return batch().stream().map(s -> DynamicTest.dynamicTest(ShellHostileInputTest.describe(s), () -> assertTimeoutPreemptively(BOUND, () -> {
             FileFacts facts = new FileFacts(SourceFile.of("x.cmd", Format.BATCH, s));
             new BatchExtractor().extract(facts);
             checker.check(facts, new ArrayList<>());
         })));
-    }
-
-    private static String describe(String s) {
-        return "'" + s.substring(0, Math.min(14, s.length())).replace("\n", "\\n").replace("\r", "\\r") + "…' (" + s.length() + " chars)";
     }
 }
