@@ -2,6 +2,14 @@ package dev.agentlint.discover;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
@@ -102,13 +110,13 @@ class ClassifierTest {
 
     /** docs/formats.md (which the JSON report's schema points to) has a row for every format id, and no other. */
     @Test
-    void everyFormatIsDocumented() throws java.io.IOException {
-        String page = java.nio.file.Files.readString(java.nio.file.Path.of("docs", "formats.md"));
-        java.util.Set<String> rows = new java.util.TreeSet<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\| `([a-z-]+)` \\|").matcher(page);
+    void everyFormatIsDocumented() throws IOException {
+        String page = Files.readString(Path.of("docs", "formats.md"));
+        Set<String> rows = new TreeSet<>();
+        Matcher m = Pattern.compile("(?m)^\\| `([a-z-]+)` \\|").matcher(page);
         while (m.find()) rows.add(m.group(1));
-        java.util.Set<String> ids = new java.util.TreeSet<>();
+        Set<String> ids = new TreeSet<>();
         for (Format f : Format.values()) ids.add(f.id());
-        org.assertj.core.api.Assertions.assertThat(rows).isEqualTo(ids);
+        assertThat(rows).isEqualTo(ids);
     }
 }
