@@ -30,7 +30,7 @@ class WindowsScriptHostileInputTest {
 
     static List<String> powerShell() {
         List<String> out = new ArrayList<>(List.of(
-                "{".repeat(N), "(".repeat(N), "$(".repeat(N), "@(".repeat(N), "@{".repeat(N), "[".repeat(N), "\"".repeat(N),
+                "{".repeat(N), "(".repeat(N), "$(".repeat(N), "a " + "(".repeat(N), "a " + "@(".repeat(N), "a " + "( x".repeat(N), "@(".repeat(N), "@{".repeat(N), "[".repeat(N), "\"".repeat(N),
                 "'".repeat(N), "@'\n".repeat(N), "@\"\n$(".repeat(N), "<#".repeat(N), "`".repeat(N), "`\n".repeat(N),
                 "& ".repeat(N), "--% ".repeat(N), "$a.".repeat(N), "$a[".repeat(N), "${".repeat(N), "if (".repeat(N),
                 "function f { ".repeat(N), "| ".repeat(N), "&& ".repeat(N), "x = ".repeat(N), "$x = ".repeat(N),

@@ -477,6 +477,10 @@ public final class PowerShellParser {
                 break;
             }
             int before = i;
+            if (!words.isEmpty() && arrayArgument(words, comma)) {
+                comma = false;
+                continue;
+            }
             PsWord w = word(comma);
             comma = false;
             if (w != null) {
@@ -486,6 +490,38 @@ public final class PowerShellParser {
             if (i == before) i++;
         }
         if (!words.isEmpty()) emit(new PsStatement.Command(List.copyOf(words), origin(start), endOrigin(start)));
+    }
+
+    /**
+     * An argument that starts with {@code @(…)} or {@code (…)}: read once; when it is an array of
+     * literals ({@code @('--a', $b)}) its elements are the arguments, as {@code '--a', $b} would be,
+     * otherwise it is one word known only by running it (the commands inside it are read).
+     */
+    private boolean arrayArgument(List<PsWord> words, boolean comma) {
+        int open = at("@(") ? 2 : s.charAt(i) == '(' ? 1 : 0;
+        if (open == 0) return false;
+        int start = i;
+        i += open;
+        nested(')');
+        List<PsWord> elements = lastValue;
+        boolean alone = i >= n || Character.isWhitespace(s.charAt(i)) || ";|&,)}".indexOf(s.charAt(i)) >= 0;
+        if (elements != null && alone) {
+            for (int k = 0; k < elements.size(); k++) {
+                PsWord e = elements.get(k);
+                words.add(new PsWord(e.parts(), e.start(), e.end(), k == 0 ? comma : true));
+                countNode();
+            }
+            return true;
+        }
+        List<PsWord.Part> parts = new ArrayList<>();
+        parts.add(new PsWord.Opaque(origin(start), endOrigin(start)));
+        if (!alone) {
+            PsWord rest = word(false); // what is written right after it belongs to the same word
+            if (rest != null) parts.addAll(rest.parts());
+        }
+        words.add(new PsWord(List.copyOf(parts), origin(start), endOrigin(start), comma));
+        countNode();
+        return true;
     }
 
     /** {@code --%}: the rest of the line goes to the program as written, split at blanks outside double quotes. */

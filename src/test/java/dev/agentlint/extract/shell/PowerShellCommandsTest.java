@@ -71,6 +71,9 @@ class PowerShellCommandsTest {
         assertThat(c.argv().get(3).span()).isEqualTo(new Span(1, 63, 1, 93));
         Command positional = only(commands("start codex 'exec', '--yolo'"), "codex");
         assertThat(values(positional)).containsExactly("codex", "exec", "--yolo");
+        Command array = only(commands("Start-Process -FilePath \"claude\" -ArgumentList @(\"--dangerously-skip-permissions\", '-p', 'x y')"),
+                "claude");
+        assertThat(values(array)).containsExactly("claude", "--dangerously-skip-permissions", "-p", "x", "y");
         Command shortened = only(commands("saps -FileP gemini -Arg:'--yolo' -NoNew"), "gemini");
         assertThat(values(shortened)).containsExactly("gemini", "--yolo");
     }

@@ -112,6 +112,8 @@ class PowerShellParserTest {
                 .containsExactly("Start-Process|claude|-ArgumentList|--a|,--b|-NoNewWindow");
         assertThat(read("icacls x --% /grant \"Everyone:(F)\" ; ls")).containsExactly("icacls|x|/grant|Everyone:(F)|;|ls");
         assertThat(read("7z a out.zip")).containsExactly("7z|a|out.zip");
+        assertThat(read("codex @('exec', \"--yolo\") ('-m', $m) x")).containsExactly("codex|exec|,--yolo|-m|,$m|x");
+        assertThat(read("codex (Get-Flags) @(1 + 2)")).containsExactly("Get-Flags", "codex|<?>|<?>");
         assertThat(read("start-job { claude -p x } &\n")).containsExactly("claude|-p|x", "start-job|<?>");
     }
 
