@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * place compares equal: the home directory in any form ({@code ~}, {@code $HOME}, {@code ${HOME}},
  * {@code %h}, {@code ${localEnv:HOME}}, {@code {{.Home}}}, {@code %UserProfile%},
  * {@code $env:USERPROFILE}, {@code C:\Users\me}, {@code /Users/me}, {@code /home/me}) becomes
- * {@code ~}; the runtime directory ({@code $XDG_RUNTIME_DIR}, {@code %t}, {@code /run/user/1000})
+ * {@code ~}, and Windows' {@code %APPDATA%} / {@code %LOCALAPPDATA%} (in any of those spellings)
+ * {@code ~/AppData/Roaming} / {@code ~/AppData/Local}; the runtime directory ({@code $XDG_RUNTIME_DIR}, {@code %t}, {@code /run/user/1000})
  * becomes {@code /run/user/$UID}; Windows paths use {@code /} and a lower-case drive; trailing
  * slashes and {@code .} segments go. {@code ..} is kept (and reported by {@link #escapesUpward()}).
  *
@@ -26,6 +27,10 @@ public record HostPath(String written, String normalised, boolean resolved) {
                     + "|\\{\\{\\s*\\.Home\\s*\\}\\}|%USERPROFILE%|\\$env:USERPROFILE"
                     + "|[a-z]:/users/[^/]+|/users/[^/]+|/home/[^/]+|/var/home/[^/]+)",
             Pattern.CASE_INSENSITIVE);
+    /** Windows' per-user application data: {@code %APPDATA%} is {@code ~/AppData/Roaming}, {@code %LOCALAPPDATA%} {@code ~/AppData/Local}. */
+    private static final Pattern APPDATA_PREFIX = Pattern.compile(
+            "^(?:%(LOCAL)?APPDATA%|\\$env:(LOCAL)?APPDATA(?![A-Za-z0-9_])|\\$\\{(?:env|localEnv):(LOCAL)?APPDATA\\})(?=/|$)",
+            Pattern.CASE_INSENSITIVE);
     private static final Pattern RUNTIME_PREFIX = Pattern.compile(
             "^(?:\\$XDG_RUNTIME_DIR|\\$\\{XDG_RUNTIME_DIR(?::-[^}]*)?\\}|%t(?=/|$)|/run/user/[0-9]+|/run/user/\\$\\{?UID\\}?)");
     private static final Pattern UNRESOLVED = Pattern.compile("\\$\\{?[A-Za-z_]|\\{\\{|%[a-zA-Z](?=/|$)|\\$\\(");
@@ -38,6 +43,11 @@ public record HostPath(String written, String normalised, boolean resolved) {
         if (p.startsWith("//?/")) p = p.substring(4);
         Matcher drive = DRIVE.matcher(p);
         if (drive.find()) p = drive.group(1).toLowerCase(Locale.ROOT) + p.substring(1);
+        Matcher appData = APPDATA_PREFIX.matcher(p);
+        if (appData.find()) {
+            boolean local = appData.group(1) != null || appData.group(2) != null || appData.group(3) != null;
+            p = (local ? "~/AppData/Local" : "~/AppData/Roaming") + p.substring(appData.end());
+        }
         Matcher home = HOME_PREFIX.matcher(p);
         if (home.find()) {
             p = "~" + p.substring(home.end());
