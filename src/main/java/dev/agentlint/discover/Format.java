@@ -20,6 +20,7 @@ public enum Format {
     POWERSHELL("powershell", "PowerShell script", "scripts/run-agent.ps1"),
     BATCH("batch", "Windows batch file", "scripts/run-agent.cmd"),
     GITHUB_WORKFLOW("github-workflow", "GitHub Actions workflow", ".github/workflows/agent.yml"),
+    GITHUB_ACTION("github-action", "GitHub composite action", ".github/actions/agent/action.yml"),
     PACKAGE_JSON("package-json", "package.json scripts", "package.json");
 
     private final String id;

@@ -45,7 +45,7 @@ public final class Extractors {
             case MCP_CONFIG -> new McpConfigExtractor();
             case CODEX_CONFIG -> new CodexConfigExtractor();
             case SRT_SETTINGS -> new SrtSettingsExtractor();
-            case GITHUB_WORKFLOW -> new WorkflowExtractor();
+            case GITHUB_WORKFLOW, GITHUB_ACTION -> new WorkflowExtractor();
             case LIMA -> new LimaExtractor();
             case WSB -> new WsbExtractor();
             case WSL_CONF -> new WslConfExtractor();

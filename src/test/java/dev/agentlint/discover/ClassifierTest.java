@@ -90,7 +90,12 @@ class ClassifierTest {
                 Arguments.of(".github/codex/home/config.toml", "model = \"gpt-5.1\"\n", "codex"),
                 Arguments.of("lima/templates/_images/debian-13.yaml", "images:\n- location: x\n  arch: x86_64\n", "lima"),
                 Arguments.of("lima/templates/_default/mounts.yaml", "mounts:\n- location: \"~\"\n", "lima"),
-                Arguments.of("tests/files/envdata.yaml", "---\napiVersion: v1\nkind: ConfigMap\n", "kube"));
+                Arguments.of("tests/files/envdata.yaml", "---\napiVersion: v1\nkind: ConfigMap\n", "kube"),
+                Arguments.of(".github/actions/fix/action.yml", "name: x\nruns:\n  using: composite\n  steps: []\n", "github-action"),
+                Arguments.of("action.yaml", "runs:\n  using: \"composite\" # steps\n", "github-action"),
+                Arguments.of("action.yml", "runs:\n  using: node20\n  main: dist/index.js\n", null),
+                Arguments.of("action.yml", "runs:\n  using: docker\n  image: Dockerfile\n", null),
+                Arguments.of("notes/action.yml", "using: composite\n", null));
     }
 
     @ParameterizedTest
@@ -100,11 +105,14 @@ class ClassifierTest {
         assertThat(f == null ? null : f.id()).isEqualTo(format);
     }
 
-    /** Rule examples and the launcher's start-up training are written at these paths, so they must be found there. */
+    /**
+     * Rule examples and the launcher's start-up training are written at these paths, so they must be
+     * found there (with content a kube file and a composite action would have).
+     */
     @ParameterizedTest
     @EnumSource(Format.class)
     void everyFormatsUsualPathIsClassifiedAsThatFormat(Format f) {
-        assertThat(Classifier.classify(f.usualPath(), () -> "apiVersion: v1\nkind: Pod\n")).isEqualTo(f);
+        assertThat(Classifier.classify(f.usualPath(), () -> "apiVersion: v1\nkind: Pod\nruns:\n  using: composite\n")).isEqualTo(f);
         assertThat(Format.ofId(f.id())).isEqualTo(f);
     }
 

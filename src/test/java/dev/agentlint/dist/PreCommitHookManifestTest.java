@@ -84,6 +84,8 @@ class PreCommitHookManifestTest {
         sample(Format.BATCH, "scripts/start-agent.cmd", "");
         sample(Format.BATCH, "Start Agent.BAT", "");
         sample(Format.GITHUB_WORKFLOW, ".github/workflows/agent.yml", "");
+        sample(Format.GITHUB_ACTION, ".github/actions/review/action.yml", "runs:\n  using: composite\n");
+        sample(Format.GITHUB_ACTION, "action.yaml", "runs:\n  using: 'composite'  # steps below\n");
         sample(Format.PACKAGE_JSON, "package.json", "");
     }
 

@@ -57,6 +57,7 @@ class FormatFuzzTest {
             Map.entry(Format.POWERSHELL, List.of("scripts/run-agent.ps1")),
             Map.entry(Format.BATCH, List.of("scripts/run-agent.cmd", "start.bat")),
             Map.entry(Format.GITHUB_WORKFLOW, List.of(".github/workflows/agent.yml")),
+            Map.entry(Format.GITHUB_ACTION, List.of(".github/actions/agent/action.yml")),
             Map.entry(Format.PACKAGE_JSON, List.of("package.json"))));
 
     private static final RuleCatalog CATALOG = AllRules.catalog();
@@ -172,6 +173,11 @@ class FormatFuzzTest {
     @FuzzTest
     void githubWorkflow(byte[] data) {
         check(Format.GITHUB_WORKFLOW, data);
+    }
+
+    @FuzzTest
+    void githubAction(byte[] data) {
+        check(Format.GITHUB_ACTION, data);
     }
 
     @FuzzTest

@@ -23,8 +23,10 @@ import java.util.Optional;
 /**
  * GitHub Actions workflows ({@code .github/workflows/*.yml}): triggers, token permissions, checkouts
  * and the steps that run a coding agent become a {@link Workflow} fact; the agent actions' settings
- * and flags become {@code AgentPolicy} facts in the context of the job's runner; every POSIX-shell
- * {@code run:} script becomes an embedded command for the shell stage.
+ * and flags become {@code AgentPolicy} facts in the context of the job's runner; every {@code run:}
+ * script becomes an embedded command for the shell stage. A composite action ({@code action.yml}
+ * with {@code runs: using: composite}) has steps but no triggers, permissions or runner: its steps
+ * are read the same way, on the runner of whichever workflow uses it.
  */
 public final class WorkflowExtractor implements Extractor {
 
@@ -33,6 +35,10 @@ public final class WorkflowExtractor implements Extractor {
         SourceFile file = facts.file();
         Node root = YamlTreeParser.parse(file);
         if (!root.isMap()) throw new ParseException("a GitHub workflow must be a mapping", root.span());
+        if (root.get("jobs").isMissing() && !root.get("runs").isMissing()) {
+            compositeAction(facts, file, root);
+            return;
+        }
         List<EnvVar> env = new ArrayList<>();
         List<EnvVar> workflowEnv = env(file, root.get("env"));
         env.addAll(workflowEnv);
@@ -62,14 +68,27 @@ public final class WorkflowExtractor implements Extractor {
                 .orElse(root.at("defaults", "run", "shell").textOr(Runners.windows(job) ? "pwsh" : "bash"));
         List<Workflow.Checkout> checkouts = new ArrayList<>();
         List<Workflow.AgentStep> agents = new ArrayList<>();
-        List<Node> steps = job.get("steps").elements();
+        List<EnvVar> inherited = new ArrayList<>(workflowEnv);
+        inherited.addAll(jobEnv);
+        steps(facts, file, "workflow job " + id, job.get("steps"), runner, defaultShell, inherited, allEnv, checkouts, agents);
+        return new Workflow.Job(id, Location.ofKey(file, job), runner, permissions(file, perms), checkouts, agents);
+    }
+
+    /**
+     * The steps of a job or composite action: checkouts and agent actions are collected, agent
+     * actions' settings become policies, {@code with:} inputs and {@code env:} values join
+     * {@code allEnv}, and {@code run:} scripts go to the shell stage in {@code runner}'s context.
+     */
+    private static void steps(FileFacts facts, SourceFile file, String where, Node stepList, ExecContext runner, String defaultShell,
+                              List<EnvVar> inheritedEnv, List<EnvVar> allEnv, List<Workflow.Checkout> checkouts,
+                              List<Workflow.AgentStep> agents) {
+        List<Node> steps = stepList.elements();
         for (int i = 0; i < steps.size(); i++) {
             Node step = steps.get(i);
             if (!step.isMap()) continue;
             List<EnvVar> stepEnv = env(file, step.get("env"));
             allEnv.addAll(stepEnv);
-            List<EnvVar> inherited = new ArrayList<>(workflowEnv);
-            inherited.addAll(jobEnv);
+            List<EnvVar> inherited = new ArrayList<>(inheritedEnv);
             inherited.addAll(stepEnv);
             StepContext c = new StepContext(facts, file, step, i, runner, inherited);
             Node uses = step.get("uses");
@@ -89,9 +108,21 @@ public final class WorkflowExtractor implements Extractor {
                 in.value().text().ifPresent(v -> allEnv.add(new EnvVar(in.key(), v, Location.ofEntry(file, in.value()))));
             }
             Node run = step.get("run");
-            if (run.text().isPresent()) runStep(c, id, run, step.get("shell").textOr(defaultShell), checkouts, agents);
+            if (run.text().isPresent()) runStep(c, where, run, step.get("shell").textOr(defaultShell), checkouts, agents);
         }
-        return new Workflow.Job(id, Location.ofKey(file, job), runner, permissions(file, perms), checkouts, agents);
+    }
+
+    /**
+     * A composite action: its steps run on the runner of the workflow that uses it, which this file
+     * does not name, so their context is unknown. Its run steps must name their shell. No
+     * {@link Workflow} fact: the workflow rules judge triggers and permissions it does not have.
+     */
+    private static void compositeAction(FileFacts facts, SourceFile file, Node root) {
+        Node runs = root.get("runs");
+        if (!runs.get("using").textOr("").strip().equalsIgnoreCase("composite")) return;
+        ExecContext runner = new ExecContext(ExecContext.Kind.UNKNOWN, "the runner of a workflow that uses this composite action");
+        String name = root.get("name").textOr("").strip();
+        steps(facts, file, name.isEmpty() ? "composite action" : "composite action " + name, runs.get("steps"), runner, "bash", List.of(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
     }
 
     private static Workflow.Checkout checkout(StepContext c, Node uses) {
@@ -99,13 +130,13 @@ public final class WorkflowExtractor implements Extractor {
                 c.located(c.input("path")), c.located(c.input("token")), !c.input("persist-credentials").isFalse(), c.at(uses));
     }
 
-    private static void runStep(StepContext c, String job, Node run, String shell, List<Workflow.Checkout> checkouts,
+    private static void runStep(StepContext c, String where, Node run, String shell, List<Workflow.Checkout> checkouts,
                                 List<Workflow.AgentStep> agents) {
         String script = run.textOr("");
         String name = c.step().get("name").textOr("step " + (c.index() + 1));
         String sh = shell.strip().toLowerCase(Locale.ROOT);
         if (sh.startsWith("bash") || sh.startsWith("sh")) {
-            String origin = "workflow job " + job + ", " + name;
+            String origin = where + ", " + name;
             // Written exactly (a plain line or a | block): hand the shell stage the text as written, so its
             // findings land on the right characters; a block's indentation does not change what the shell runs.
             Optional<Located<String>> written = EmbeddedText.of(c.file(), run).asWritten();
@@ -123,7 +154,7 @@ public final class WorkflowExtractor implements Extractor {
             String program = pwsh ? (sh.startsWith("pwsh") ? "pwsh" : "powershell") : "cmd";
             List<Located<String>> argv = List.of(new Located<>(program, at), new Located<>(pwsh ? "-Command" : "/c", at),
                     new Located<>(script, at));
-            c.facts().embeddedScripts().add(EmbeddedScript.exec("workflow job " + job + ", " + name, argv,
+            c.facts().embeddedScripts().add(EmbeddedScript.exec(where + ", " + name, argv,
                     Arrays.asList(null, null, text.exact() ? text.offsets() : null), at, c.runner()));
         }
         int[] pr = RunScripts.pullRequestCheckout(script);

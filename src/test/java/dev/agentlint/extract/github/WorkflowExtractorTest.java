@@ -71,6 +71,31 @@ class WorkflowExtractorTest {
     }
 
     @Test
+    void aCompositeActionsStepsRunOnItsCallersRunner() throws Exception {
+        FileFacts facts = new FileFacts(SourceFile.of(".github/actions/fix/action.yml", Format.GITHUB_ACTION, """
+                name: Fix
+                runs:
+                  using: composite
+                  steps:
+                    - shell: bash
+                      run: codex exec --yolo "fix"
+                    - uses: anthropics/claude-code-action@v1
+                      with:
+                        claude_args: --dangerously-skip-permissions
+                """));
+        new WorkflowExtractor().extract(facts);
+        assertThat(facts.workflows()).isEmpty();
+        assertThat(facts.embeddedScripts()).singleElement().satisfies(e -> {
+            assertThat(e.origin()).isEqualTo("composite action Fix, step 1");
+            assertThat(e.context().kind()).isEqualTo(ExecContext.Kind.UNKNOWN);
+        });
+        assertThat(facts.policies()).isNotEmpty().allMatch(p -> p.context().kind() == ExecContext.Kind.UNKNOWN);
+        FileFacts javascript = new FileFacts(SourceFile.of("action.yml", Format.GITHUB_ACTION, "runs:\n  using: node20\n  main: x.js\n"));
+        new WorkflowExtractor().extract(javascript);
+        assertThat(javascript.embeddedScripts()).isEmpty();
+    }
+
+    @Test
     void windowsStepsAreReadAsPowerShellOrBatchWithExactPositions() throws Exception {
         FileFacts facts = extract("""
                 on: push
