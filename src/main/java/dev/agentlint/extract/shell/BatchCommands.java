@@ -23,6 +23,8 @@ import java.util.Set;
  */
 final class BatchCommands {
 
+    /** {@code if exist PATH}, {@code if defined VAR}, {@code if errorlevel N}, {@code if cmdextversion N}. */
+    private static final Set<String> UNARY_TESTS = Set.of("exist", "defined", "errorlevel", "cmdextversion");
     private static final Set<String> COMPARISONS = Set.of("==", "equ", "neq", "lss", "leq", "gtr", "geq");
     private static final Set<String> START_VALUED = Set.of("/d", "/node", "/affinity");
 
@@ -294,7 +296,7 @@ final class BatchCommands {
         while (i < words.size() && (words.get(i).value().equalsIgnoreCase("/i") || words.get(i).value().equalsIgnoreCase("not"))) i++;
         if (i >= words.size()) return -1;
         String w = words.get(i).value().toLowerCase(Locale.ROOT);
-        if (Set.of("exist", "defined", "errorlevel", "cmdextversion").contains(w)) return i + 2;
+        if (UNARY_TESTS.contains(w)) return i + 2;
         if (w.contains("==")) return w.endsWith("==") ? i + 2 : i + 1;
         if (i + 1 < words.size() && COMPARISONS.contains(words.get(i + 1).value().toLowerCase(Locale.ROOT))) return i + 3;
         return -1;

@@ -19,8 +19,9 @@ import java.util.Set;
  * literal values are expanded ({@code $flags = '--yolo'; codex $flags}), {@code $env:NAME = …},
  * {@code [Environment]::SetEnvironmentVariable}, {@code Set-Item env:NAME} and {@code setx} are
  * environment assignments, {@code Start-Process prog -ArgumentList …} runs {@code prog} with
- * those arguments, and {@code Invoke-Expression 'text'} is parsed again. Every other command goes
- * to the shell stage as it is, so every command check applies.
+ * those arguments, {@code Invoke-Expression 'text'} is parsed again, and a variable set to
+ * {@code Get-Command NAME} stands for that program. Every other command goes to the shell stage as
+ * it is, so every command check applies.
  */
 final class PowerShellCommands {
 
@@ -104,7 +105,7 @@ final class PowerShellCommands {
             return;
         } else if (SET_ITEM.contains(name) && setItem(argv, c)) {
             return;
-        } else if ((name.equals("setx") || name.equals("setx.exe")) && setx(argv, c)) {
+        } else if ((name.equals("setx") || name.equals("setx.exe")) && setx(argv)) {
             return;
         }
         sink.command(argv, c.start(), c.end());
@@ -339,7 +340,7 @@ final class PowerShellCommands {
     }
 
     /** {@code setx NAME value [/M]}: an environment assignment. */
-    private boolean setx(List<Arg> argv, PsStatement.Command c) {
+    private boolean setx(List<Arg> argv) {
         int[] at = Setx.operands(argv.stream().map(Arg::value).toList());
         if (at == null || !argv.get(at[0]).literal()) return false;
         Arg name = argv.get(at[0]);
