@@ -17,6 +17,7 @@ import dev.agentlint.parse.Span;
 import dev.agentlint.read.ReadResult;
 import dev.agentlint.read.SourceFile;
 import dev.agentlint.read.SourceReader;
+import dev.agentlint.read.RealPaths;
 import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -99,13 +100,14 @@ public final class Scanner {
                 });
         // The same order on every run, whatever order the parallel walk found them in.
         found.sort(Comparator.comparing(DiscoveredFile::displayPath));
-        Workers.forEach(found, options.threads(), f -> collector.add(processSafely(f, filter)));
+        RealPaths realPaths = new RealPaths();
+        Workers.forEach(found, options.threads(), f -> collector.add(processSafely(f, filter, realPaths)));
         return collector.result(filter);
     }
 
-    private Outcome processSafely(DiscoveredFile f, Filter filter) {
+    private Outcome processSafely(DiscoveredFile f, Filter filter, RealPaths realPaths) {
         try {
-            return process(f, filter);
+            return process(f, filter, realPaths);
         } catch (RuntimeException | StackOverflowError e) {
             // process() catches everything a file can cause; this is a bug in the pipeline itself.
             return new Outcome(f.displayPath(), null, List.of(), null, List.of(),
@@ -113,7 +115,7 @@ public final class Scanner {
         }
     }
 
-    Outcome process(DiscoveredFile f, Filter filter) {
+    Outcome process(DiscoveredFile f, Filter filter, RealPaths realPaths) {
         ReadResult read = reader.read(f.path(), f.displayPath(), f.format());
         if (read instanceof ReadResult.Skipped s) {
             return new Outcome(f.displayPath(), null, List.of(), new ScanResult.FileNote(f.displayPath(), s.reason()), List.of(), List.of());
@@ -122,7 +124,7 @@ public final class Scanner {
         SourceFile src = text.file();
         List<ScanResult.FileNote> notices = new ArrayList<>();
         if (text.warning() != null) notices.add(new ScanResult.FileNote(f.displayPath(), text.warning()));
-        TreeFiles tree = new TreeFiles(f.tree(), options.workingDirectory(), reader);
+        TreeFiles tree = new TreeFiles(f.tree(), options.workingDirectory(), reader, realPaths);
         Optional<FileCheck.Result> checked = fileCheck.runIfReadable(src, filterSettings.config().optionsFor(f.path()), tree);
         if (checked.isEmpty()) {
             // Nothing to suppress, but a malformed ignore in the file is still worth saying.

@@ -39,8 +39,8 @@ public final class TreeFiles {
     private final Path root;
     private final Path workingDirectory;
     private final SourceReader reader;
+    private final RealPaths realPaths;
     private final List<SourceFile> filesRead = new ArrayList<>();
-    private Path realRoot;
 
     /**
      * @param root             the scanned tree; nothing outside it is read
@@ -48,9 +48,15 @@ public final class TreeFiles {
      * @param reader           applies the size cap and decoding of the scan
      */
     public TreeFiles(Path root, Path workingDirectory, SourceReader reader) {
+        this(root, workingDirectory, reader, new RealPaths());
+    }
+
+    /** @param realPaths shared by the files of one scan, so each directory is resolved once */
+    public TreeFiles(Path root, Path workingDirectory, SourceReader reader, RealPaths realPaths) {
         this.root = root == null ? null : root.toAbsolutePath().normalize();
         this.workingDirectory = workingDirectory == null ? null : workingDirectory.toAbsolutePath().normalize();
         this.reader = reader;
+        this.realPaths = realPaths;
     }
 
     /** Reads {@code reference}, written in {@code from}, relative to {@code from}'s directory. */
@@ -140,17 +146,11 @@ public final class TreeFiles {
         if (!target.startsWith(root)) return new Refused("it lies outside the scanned tree");
         Path parent = target.getParent();
         if (parent == null) return new Refused("it lies outside the scanned tree");
-        try {
-            if (!parent.toRealPath().startsWith(realRoot())) return new Refused("it leaves the scanned tree through a symbolic link");
-        } catch (IOException | SecurityException e) {
-            return new Refused(DOES_NOT_EXIST);
-        }
+        Optional<Path> realParent = realPaths.of(root, parent);
+        Optional<Path> realRoot = realPaths.of(root, root);
+        if (realParent.isEmpty() || realRoot.isEmpty()) return new Refused(DOES_NOT_EXIST);
+        if (!realParent.get().startsWith(realRoot.get())) return new Refused("it leaves the scanned tree through a symbolic link");
         if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) return new Refused(DOES_NOT_EXIST);
         return target;
-    }
-
-    private Path realRoot() throws IOException {
-        if (realRoot == null) realRoot = root.toRealPath();
-        return realRoot;
     }
 }

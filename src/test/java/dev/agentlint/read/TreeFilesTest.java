@@ -26,6 +26,10 @@ class TreeFilesTest {
         TreeFiles files = new TreeFiles(tree, tmp, new SourceReader(1 << 20));
 
         assertThat(files.read(from, "base.yaml", Format.COMPOSE)).isInstanceOf(TreeFiles.Found.class);
+        Files.createDirectories(tree.resolve("sub"));
+        Files.writeString(tree.resolve("sub/inner.yaml"), "services: {}\n");
+        Files.createSymbolicLink(tree.resolve("within"), tree.resolve("sub"));
+        assertThat(files.read(from, "within/inner.yaml", Format.COMPOSE)).as("a link that stays inside").isInstanceOf(TreeFiles.Found.class);
         assertThat(((TreeFiles.Found) files.read(from, "./base.yaml", Format.COMPOSE)).file().displayPath()).isEqualTo("repo/base.yaml");
         assertThat(reason(files, from, "../secret.yaml")).contains("outside the scanned tree");
         assertThat(reason(files, from, tmp.resolve("secret.yaml").toString())).contains("outside the scanned tree");
@@ -65,6 +69,21 @@ class TreeFilesTest {
         assertThat(files.list(from, "../outside.d")).isEmpty();
         assertThat(files.list(from, "missing.d")).isEmpty();
         assertThat(TreeFiles.NONE.list(from, "agent.service.d")).isEmpty();
+    }
+
+    @Test
+    void aTreeReachedThroughALinkIsTheTreeItLeadsTo() throws Exception {
+        Path real = Files.createDirectories(tmp.resolve("real/repo"));
+        Files.writeString(real.resolve("base.yaml"), "services: {}\n");
+        Files.createDirectories(tmp.resolve("real/other"));
+        Files.writeString(tmp.resolve("real/other/x.yaml"), "services: {}\n");
+        Files.createSymbolicLink(real.resolve("sibling"), tmp.resolve("real/other"));
+        Path tree = Files.createSymbolicLink(tmp.resolve("repo"), real);
+        SourceFile from = new SourceFile(tree.resolve("compose.yaml"), "compose.yaml", Format.COMPOSE, "");
+        TreeFiles files = new TreeFiles(tree, tmp, new SourceReader(1 << 20));
+
+        assertThat(files.read(from, "base.yaml", Format.COMPOSE)).isInstanceOf(TreeFiles.Found.class);
+        assertThat(reason(files, from, "sibling/x.yaml")).contains("symbolic link");
     }
 
     private static String reason(TreeFiles files, SourceFile from, String ref) {
