@@ -36,6 +36,7 @@ public final class RealPaths {
     }
 
     private Optional<Path> byParent(Path top, Path dir) {
+        if (!present(dir)) return Optional.empty();
         try {
             if (!Files.readAttributes(dir, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).isDirectory()) {
                 return full(dir);
@@ -45,6 +46,16 @@ public final class RealPaths {
         }
         // Recursion is bounded by the depth below top; each level is cached on the way back.
         return of(top, dir.getParent()).map(parent -> parent.resolve(dir.getFileName().toString()));
+    }
+
+    /**
+     * Whether a path leads to something; a dangling link leads nowhere. {@code java.io} answers
+     * without an exception: NIO's {@code Files.exists} throws and catches one, stack trace and
+     * all, for every missing path, and a scan asks about thousands of files that are not there
+     * (every override and dev container name beside every compose file).
+     */
+    public static boolean present(Path path) {
+        return path.toFile().exists();
     }
 
     private static Optional<Path> full(Path dir) {

@@ -150,7 +150,7 @@ public final class TreeFiles {
         Optional<Path> realRoot = realPaths.of(root, root);
         if (realParent.isEmpty() || realRoot.isEmpty()) return new Refused(DOES_NOT_EXIST);
         if (!realParent.get().startsWith(realRoot.get())) return new Refused("it leaves the scanned tree through a symbolic link");
-        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) return new Refused(DOES_NOT_EXIST);
+        if (!RealPaths.present(target)) return new Refused(DOES_NOT_EXIST);
         return target;
     }
 }
