@@ -24,11 +24,24 @@ public final class Glob {
     private final String pattern;
     private final boolean directoryOnly;
     private final List<String> segments;
+    /** The first and last segments when they are plain names (no wildcard): a path must begin and end with them. */
+    private final String literalFirst;
+    private final String literalLast;
 
     private Glob(String pattern, boolean directoryOnly, List<String> segments) {
         this.pattern = pattern;
         this.directoryOnly = directoryOnly;
         this.segments = segments;
+        this.literalFirst = literal(segments.get(0));
+        this.literalLast = literal(segments.get(segments.size() - 1));
+    }
+
+    private static String literal(String segment) {
+        for (int i = 0; i < segment.length(); i++) {
+            char c = segment.charAt(i);
+            if (c == '*' || c == '?' || c == '[') return null;
+        }
+        return segment;
     }
 
     /** @throws IllegalArgumentException with a message for users when the pattern is not valid */
@@ -82,6 +95,14 @@ public final class Glob {
     /** As {@link #matches}, for the path itself only, not its parents (which the caller has tested). */
     public boolean matchesItself(String path, boolean isDirectory) {
         if (path.isEmpty() || (directoryOnly && !isDirectory)) return false;
+        // Discovery asks this of every entry it lists, and most patterns name a directory: reject by the names first.
+        if (literalFirst != null && !(path.startsWith(literalFirst) && (path.length() == literalFirst.length() || path.charAt(literalFirst.length()) == '/'))) {
+            return false;
+        }
+        if (literalLast != null && !(path.endsWith(literalLast)
+                && (path.length() == literalLast.length() || path.charAt(path.length() - literalLast.length() - 1) == '/'))) {
+            return false;
+        }
         String[] parts = path.split("/");
         return matchSegments(parts, parts.length);
     }

@@ -40,17 +40,17 @@ public final class Classifier {
      * @return the format, or null when the file is not one agentlint checks
      */
     public static Format classify(String path, Supplier<String> head) {
-        String[] parts = path.replace('\\', '/').split("/");
-        if (parts.length == 0) return null;
-        String name = parts[parts.length - 1];
+        String[] last = lastComponents(path.replace('\\', '/'));
+        if (last == null) return null;
+        String name = last[2];
         // No file system allows longer names; refusing them keeps every pattern below linear.
         if (name.isEmpty() || name.length() > MAX_NAME) return null;
         Supplier<String> capped = () -> {
             String h = head.get();
             return h.length() > HEAD_CHARS ? h.substring(0, HEAD_CHARS) : h;
         };
-        String parent = parts.length > 1 ? parts[parts.length - 2] : "";
-        String grand = parts.length > 2 ? parts[parts.length - 3] : "";
+        String parent = last[1];
+        String grand = last[0];
         String lower = name.toLowerCase(Locale.ROOT);
 
         switch (name) {
@@ -72,7 +72,7 @@ public final class Classifier {
             case "package.json":
                 return Format.PACKAGE_JSON;
             case "config.toml", "requirements.toml", "managed_config.toml":
-                if (underCodexDirectory(parts)) return Format.CODEX_CONFIG;
+                if (underCodexDirectory(path.replace('\\', '/').split("/"))) return Format.CODEX_CONFIG;
                 if (name.equals("config.toml") && CODEX_KEYS.matcher(capped.get()).find()) return Format.CODEX_CONFIG;
                 return null;
             default:
@@ -110,6 +110,24 @@ public final class Classifier {
             if (first.startsWith("#!") && first.length() <= MAX_SHEBANG && pwshShebang(first)) return Format.POWERSHELL;
         }
         return null;
+    }
+
+    /**
+     * The last three components of a '/'-separated path, {grandparent, parent, name}, empty where
+     * the path has fewer; null when it has none. The components {@code path.split("/")} gives,
+     * without splitting all of it: every file a walk lists is asked this.
+     */
+    static String[] lastComponents(String path) {
+        int end = path.length();
+        while (end > 0 && path.charAt(end - 1) == '/') end--;
+        if (end == 0) return null;
+        int s1 = path.lastIndexOf('/', end - 1);
+        String name = path.substring(s1 + 1, end);
+        if (s1 < 0) return new String[] {"", "", name};
+        int s2 = path.lastIndexOf('/', s1 - 1);
+        String parent = path.substring(s2 + 1, s1);
+        if (s2 < 0) return new String[] {"", parent, name};
+        return new String[] {path.substring(path.lastIndexOf('/', s2 - 1) + 1, s2), parent, name};
     }
 
     /** {@code #!/usr/bin/pwsh}, {@code #!/usr/bin/env pwsh}, {@code #!/usr/bin/env -S pwsh -NoProfile}. */

@@ -102,12 +102,13 @@ class GlobTest {
 
     @Provide
     Arbitrary<String> patterns() {
-        return Arbitraries.of("testdata", "/testdata/", "a/*", "**/b", "*.yaml", "a/**/c", "[ab]", "/a/b/", "**/x?z/**", "c");
+        return Arbitraries.of("testdata", "/testdata/", "a/*", "**/b", "*.yaml", "a/**/c", "[ab]", "/a/b/", "**/x?z/**", "c",
+                "a/x.yaml", "testdata/**", "**/a/b", "b/*/c");
     }
 
     @Provide
     Arbitrary<String> paths() {
-        return Arbitraries.of("a", "b", "c", "testdata", "x.yaml", "xyz").list().ofMinSize(1).ofMaxSize(5)
+        return Arbitraries.of("a", "b", "c", "testdata", "x.yaml", "xyz", "ab", "atestdata").list().ofMinSize(1).ofMaxSize(5)
                 .map(l -> String.join("/", l));
     }
 }

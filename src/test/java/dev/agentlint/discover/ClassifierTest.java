@@ -9,6 +9,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import java.util.stream.Stream;
@@ -126,5 +131,22 @@ class ClassifierTest {
         Set<String> ids = new TreeSet<>();
         for (Format f : Format.values()) ids.add(f.id());
         assertThat(rows).isEqualTo(ids);
+    }
+
+    @Property(tries = 5000)
+    void lastComponentsAreWhatSplittingGives(@ForAll("slashyPaths") String path) {
+        String[] parts = path.split("/");
+        String[] last = Classifier.lastComponents(path);
+        if (parts.length == 0 || path.isEmpty()) {
+            assertThat(last).isNull();
+            return;
+        }
+        int n = parts.length;
+        assertThat(last).containsExactly(n > 2 ? parts[n - 3] : "", n > 1 ? parts[n - 2] : "", parts[n - 1]);
+    }
+
+    @Provide
+    Arbitrary<String> slashyPaths() {
+        return Arbitraries.strings().withChars('/', 'a', 'b', '.').ofMaxLength(12);
     }
 }

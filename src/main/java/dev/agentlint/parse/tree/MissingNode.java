@@ -10,9 +10,15 @@ public final class MissingNode extends Node {
     private final String key;
 
     MissingNode(Node parent, String key) {
-        super(parent.span(), parent.keySpan(), parent.isMissing() ? parent.pointer() : child(parent.pointer(), key), null);
+        super(parent.span(), parent.keySpan(), null, null);
         this.parent = parent;
         this.key = key;
+    }
+
+    /** Built when asked for: rules look up many absent keys and report few of them. */
+    @Override
+    public String pointer() {
+        return parent.isMissing() ? parent.pointer() : child(parent.pointer(), key);
     }
 
     /** The nearest node that exists: where to report the absence. */
