@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -23,6 +24,23 @@ import java.util.function.Predicate;
 public final class Workload {
 
     /** Which kind of file describes it. */
+    /**
+     * The folder a dev container opens, given its file's directory: the parent of
+     * {@code .devcontainer/} (or of {@code .devcontainer/<name>/}); else the directory itself
+     * ({@code .devcontainer.json}). Null for null.
+     */
+    public static Path devcontainerWorkspace(Path dir) {
+        if (dir == null) return null;
+        if (name(dir).equals(".devcontainer")) return dir.getParent();
+        Path parent = dir.getParent();
+        if (parent != null && name(parent).equals(".devcontainer")) return parent.getParent();
+        return dir;
+    }
+
+    private static String name(Path p) {
+        return p.getFileName() == null ? "" : p.getFileName().toString();
+    }
+
     public enum Source {
         COMPOSE("compose service"), RUN_COMMAND("container run command"), KUBE("kube container"),
         QUADLET("Quadlet container"), DEVCONTAINER("dev container");
@@ -85,6 +103,7 @@ public final class Workload {
     private final List<Located<String>> devices = new ArrayList<>();
     private final List<Located<String>> gpus = new ArrayList<>();
     private final List<EnvVar> env = new ArrayList<>();
+    private final List<Located<String>> envFiles = new ArrayList<>();
     private final List<EmbeddedScript> commands = new ArrayList<>();
     private Located<Boolean> removeOnExit;
     private Located<Boolean> hostEnvironment;
@@ -397,6 +416,14 @@ public final class Workload {
 
     public List<EnvVar> env() {
         return env;
+    }
+
+    /**
+     * Env files the engine reads into the container's environment ({@code --env-file}), as
+     * written; their variables join {@link #env()} once the pipeline has read them from the tree.
+     */
+    public List<Located<String>> envFiles() {
+        return envFiles;
     }
 
     /** The command, entrypoint and lifecycle commands that run inside it. */

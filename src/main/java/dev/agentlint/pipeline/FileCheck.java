@@ -6,6 +6,7 @@ import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.discover.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.Extractors;
+import dev.agentlint.extract.container.RunEnvFiles;
 import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
@@ -75,6 +76,7 @@ public final class FileCheck {
         try {
             extractor.extract(facts, tree);
             ShellStage.run(facts);
+            RunEnvFiles.follow(facts, tree);
         } catch (ParseException e) {
             facts = new FileFacts(src, options);
             facts.treeRoot(tree.root());

@@ -61,7 +61,19 @@ public final class TreeFiles {
 
     /** Reads {@code reference}, written in {@code from}, relative to {@code from}'s directory. */
     public Lookup read(SourceFile from, String reference, Format format) {
-        Object resolved = resolve(from, reference);
+        return read(resolve(from, reference), format);
+    }
+
+    /**
+     * Reads {@code reference} relative to {@code directory}, for a path a program resolves against
+     * a directory other than the referring file's (its working directory); refused outside the tree.
+     */
+    public Lookup readIn(Path directory, String reference, Format format) {
+        if (root == null || directory == null) return new Refused("no scanned tree to look in");
+        return read(resolve(directory.toAbsolutePath(), reference), format);
+    }
+
+    private Lookup read(Object resolved, Format format) {
         if (resolved instanceof Refused r) return r;
         Path target = (Path) resolved;
         ReadResult result = reader.read(target, Discovery.displayPath(workingDirectory, target), format);
@@ -131,14 +143,18 @@ public final class TreeFiles {
     /** The path inside the tree, or a {@link Refused}. */
     private Object resolve(SourceFile from, String reference) {
         if (root == null || from == null || from.path() == null) return new Refused("no scanned tree to look in");
+        Path dir = from.path().toAbsolutePath().getParent();
+        if (dir == null) return new Refused("no directory to resolve against");
+        return resolve(dir, reference);
+    }
+
+    private Object resolve(Path dir, String reference) {
         String ref = reference.strip();
         if (ref.isEmpty()) return new Refused("empty path");
         if (isRemote(ref)) return new Refused("it is a remote resource, which agentlint never fetches");
         if (ref.startsWith("~") || ref.contains("$")) return new Refused("the path depends on the environment (" + ref + ")");
         Path target;
         try {
-            Path dir = from.path().toAbsolutePath().getParent();
-            if (dir == null) return new Refused("no directory to resolve against");
             target = dir.resolve(ref.replace('\\', '/')).normalize();
         } catch (InvalidPathException e) {
             return new Refused("not a valid path");

@@ -7,6 +7,7 @@ import dev.agentlint.model.Location;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.read.SourceFile;
 import dev.agentlint.read.TreeFiles;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +33,26 @@ public final class EnvFile {
      * @param what how the reference is written, for the note ({@code env_file x.env})
      */
     public static List<EnvVar> follow(TreeFiles tree, SourceFile from, String reference, String what, Location at, FileFacts facts) {
-        TreeFiles.Lookup found = tree.read(from, reference, Format.SHELL);
+        return followed(tree.read(from, reference, Format.SHELL), what, at, facts);
+    }
+
+    /**
+     * As {@link #follow(TreeFiles, SourceFile, String, String, Location, FileFacts)}, for a path a
+     * program resolves against its working directory, which the file does not say: the first of
+     * {@code directories} that holds the env file is taken.
+     */
+    public static List<EnvVar> follow(TreeFiles tree, List<Path> directories, String reference, String what, Location at,
+                                      FileFacts facts) {
+        TreeFiles.Lookup first = null;
+        for (Path dir : directories) {
+            TreeFiles.Lookup l = tree.readIn(dir, reference, Format.SHELL);
+            if (l instanceof TreeFiles.Found) return followed(l, what, at, facts);
+            if (first == null) first = l;
+        }
+        return first == null ? List.of() : followed(first, what, at, facts);
+    }
+
+    private static List<EnvVar> followed(TreeFiles.Lookup found, String what, Location at, FileFacts facts) {
         if (found instanceof TreeFiles.Found f) return read(f.file());
         if (found instanceof TreeFiles.Refused r && !r.reason().equals(TreeFiles.DOES_NOT_EXIST)) {
             facts.unresolved().add(new Unresolved(what, r.reason(), at));

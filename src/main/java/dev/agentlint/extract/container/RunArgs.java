@@ -190,6 +190,9 @@ public final class RunArgs {
             case "env-host" -> workload.hostEnvironment(new Located<>(bool(value), at));
             // A variable is reported at its assignment (a secret at the word that holds it), not at the -e before it.
             case "env" -> env(val, at("--" + name, valueSpan));
+            case "env-file" -> {
+                if (!val.isBlank()) workload.envFiles().add(new Located<>(val.strip(), at("--" + name, valueSpan)));
+            }
             case "use-api-socket" -> {
                 if (bool(value)) {
                     workload.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock",

@@ -101,23 +101,11 @@ final class Isolation {
         for (String v : PROJECT_VARIABLES) {
             if (!written.equals(v) && !written.startsWith(v + "/")) continue;
             String rest = "." + written.substring(v.length());
-            Path base = v.equals("${localWorkspaceFolder}") ? workspaceFolder(dir) : dir;
+            Path base = v.equals("${localWorkspaceFolder}") ? Workload.devcontainerWorkspace(dir) : dir;
             return new Relative(base, HostPath.of(rest).normalised(), true);
         }
         if (!m.hostPath().isRelative()) return null;
         return new Relative(dir, m.hostPath().normalised(), false);
     }
 
-    /** The folder a dev container opens: the parent of {@code .devcontainer/} (or of {@code .devcontainer/<name>/}). */
-    private static Path workspaceFolder(Path dir) {
-        if (dir == null) return null;
-        if (name(dir).equals(".devcontainer")) return dir.getParent();
-        Path parent = dir.getParent();
-        if (parent != null && name(parent).equals(".devcontainer")) return parent.getParent();
-        return dir;
-    }
-
-    private static String name(Path p) {
-        return p.getFileName() == null ? "" : p.getFileName().toString();
-    }
 }

@@ -1,0 +1,64 @@
+package dev.agentlint.extract.container;
+
+import dev.agentlint.discover.Format;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Workload;
+import dev.agentlint.read.SourceFile;
+import dev.agentlint.read.TreeFiles;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The env files of {@code docker/podman run --env-file} (in scripts, workflow steps, dev container
+ * {@code runArgs}, Quadlet {@code PodmanArgs=}): read from the tree after the file's extractor and
+ * the shell stage have found the run lines, so their variables join the container's environment as
+ * Compose's {@code env_file} does. The engine resolves a relative path against its working
+ * directory, which a run line does not state:
+ * <ul>
+ *   <li>a dev container's is its workspace folder ({@code ${localWorkspaceFolder}} says so too);</li>
+ *   <li>a workflow's (or composite action's) the repository's top: the scanned tree's;</li>
+ *   <li>a script's is where it is run from: the script's own directory, else the scanned tree's
+ *       top (scripts are usually run from the repository root);</li>
+ *   <li>a Quadlet unit's, the unit's directory, as for its {@code EnvironmentFile=}.</li>
+ * </ul>
+ * An env file that is not there (the usual {@code .gitignore}d {@code .env}) goes unsaid.
+ */
+public final class RunEnvFiles {
+
+    private static final String WORKSPACE = "${localWorkspaceFolder}";
+
+    /** Formats whose commands run in the repository's top directory (a workflow's workspace). */
+    private static final Set<Format> RUN_FROM_TOP = Set.of(Format.GITHUB_WORKFLOW, Format.GITHUB_ACTION);
+
+    private RunEnvFiles() {}
+
+    public static void follow(FileFacts facts, TreeFiles tree) {
+        if (tree.root() == null) return;
+        for (Workload w : facts.workloads()) {
+            for (Located<String> ref : w.envFiles()) {
+                SourceFile file = ref.location().file();
+                if (file == null || file.path() == null) continue;
+                String path = ref.value();
+                List<Path> dirs = new ArrayList<>();
+                Path own = file.path().toAbsolutePath().getParent();
+                if (w.source() == Workload.Source.DEVCONTAINER) {
+                    dirs.add(Workload.devcontainerWorkspace(own));
+                    if (path.equals(WORKSPACE)) continue;
+                    if (path.startsWith(WORKSPACE + "/")) path = path.substring(WORKSPACE.length() + 1);
+                } else if (w.source() != Workload.Source.RUN_COMMAND) {
+                    dirs.add(own);
+                } else if (RUN_FROM_TOP.contains(file.format())) {
+                    dirs.add(tree.root());
+                } else {
+                    dirs.add(own);
+                    if (!tree.root().equals(own)) dirs.add(tree.root());
+                }
+                w.env().addAll(EnvFile.follow(tree, dirs, path, "--env-file " + ref.value(), ref.location(), facts));
+            }
+        }
+    }
+
+}
