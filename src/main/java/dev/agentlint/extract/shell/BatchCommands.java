@@ -18,7 +18,8 @@ import java.util.Set;
  * {@code &}, {@code &&}, {@code ||}, {@code |} and block parentheses outside quotes ({@code ^}
  * escapes), {@code if …}, {@code else}, {@code for … do} and {@code call} seen through, {@code start}'s
  * title and switches skipped. {@code set NAME=value} and {@code setx NAME value} are environment
- * assignments. Each command is split into arguments as the started program's C runtime splits
+ * assignments. Under {@code setlocal EnableDelayedExpansion}, {@code !VAR!} is expanded as each
+ * command runs. Each command is split into arguments as the started program's C runtime splits
  * its command line.
  */
 final class BatchCommands {
@@ -35,6 +36,8 @@ final class BatchCommands {
     private final Set<Character> forVariables = new HashSet<>();
     /** Open parenthesised blocks: they span lines ({@code if … (}, {@code ) else (}, {@code )}). */
     private int depth;
+    /** {@code setlocal EnableDelayedExpansion} is in force: {@code !VAR!} is expanded as each command runs. */
+    private boolean delayed;
 
     BatchCommands(CommandSink sink) {
         this.sink = sink;
@@ -90,9 +93,7 @@ final class BatchCommands {
         String s = line.text();
         int n = s.length();
         declareForVariable(s);
-        StringBuilder b = new StringBuilder(n);
-        int[] origins = new int[n + 16];
-        boolean[] known = new boolean[n + 16];
+        Expansion b = new Expansion(n, line.origins().length == 0 ? 0 : line.origins()[0]);
         int i = 0;
         while (i < n && b.length() < PowerShellCommands.MAX_WORD) {
             char c = s.charAt(i);
@@ -140,19 +141,76 @@ final class BatchCommands {
                 piece = String.valueOf(c);
                 i++;
             }
+            b.append(piece, line.origins(), from, i - 1, valueKnown, pieceKnown);
+        }
+        return b.text();
+    }
+
+    /**
+     * {@code !VAR!} under {@code setlocal EnableDelayedExpansion}: expanded as each command runs, so
+     * a {@code set} earlier on the same line counts; unknown variables stay written.
+     */
+    private Text expandDelayed(Text command) {
+        String s = command.value();
+        if (s.indexOf('!') < 0) return command;
+        int n = s.length();
+        Expansion b = new Expansion(n, command.start());
+        int i = 0;
+        while (i < n && b.length() < PowerShellCommands.MAX_WORD) {
+            int from = i;
+            int close = s.charAt(i) == '!' ? s.indexOf('!', i + 1) : -1;
+            String name = close > i + 1 ? s.substring(i + 1, close) : null;
+            if (name != null && name.indexOf(' ') < 0) {
+                Text value = vars.get(name.toUpperCase(Locale.ROOT));
+                i = close + 1;
+                if (value != null) b.append(value.value(), command.origins(), from, i - 1, value.known(), true);
+                else b.append(s.substring(from, i), command.origins(), from, i - 1, null, false);
+            } else {
+                i++;
+                b.append(s.substring(from, i), command.origins(), from, from, null, command.known()[from]);
+            }
+        }
+        return b.text();
+    }
+
+    /** Text being expanded: each character with where it is written and whether it is known. */
+    private static final class Expansion {
+        private final StringBuilder b;
+        private int[] origins;
+        private boolean[] known;
+        private final int at;
+
+        Expansion(int capacity, int at) {
+            this.b = new StringBuilder(capacity);
+            this.origins = new int[capacity + 16];
+            this.known = new boolean[capacity + 16];
+            this.at = at;
+        }
+
+        int length() {
+            return b.length();
+        }
+
+        /**
+         * Appends {@code piece}, which replaces the written characters {@code from}..{@code last}:
+         * a value spans the reference it replaces, first character to last.
+         */
+        void append(String piece, int[] written, int from, int last, boolean[] valueKnown, boolean pieceKnown) {
             if (b.length() + piece.length() > origins.length) {
                 int size = Math.max(origins.length * 2, b.length() + piece.length());
                 origins = Arrays.copyOf(origins, size);
                 known = Arrays.copyOf(known, size);
             }
-            int last = i - 1; // a value spans the reference it replaces: first character to last
             for (int k = 0; k < piece.length(); k++) {
-                origins[b.length() + k] = line.origins()[k == piece.length() - 1 ? last : Math.min(from + k, last)];
+                origins[b.length() + k] = written[k == piece.length() - 1 ? last : Math.min(from + k, last)];
                 known[b.length() + k] = valueKnown != null ? valueKnown[k] : pieceKnown;
             }
             b.append(piece);
         }
-        return Text.of(b, origins, known, line.origins().length == 0 ? 0 : line.origins()[0]);
+
+        Text text() {
+            return Text.of(b, origins, known, at);
+        }
     }
 
     /** {@code for [/d /r /l /f …] %%f in (…) do …}: remembers {@code f}. */
@@ -254,6 +312,7 @@ final class BatchCommands {
 
     /** One command: conditions and {@code call} seen through, then run, assigned or skipped. */
     private void command(Text text) {
+        if (delayed) text = expandDelayed(text);
         for (int guard = 0; guard < 16; guard++) {
             text = text.strip();
             while (text.value().startsWith("@")) text = text.sub(1, text.value().length()).strip();
@@ -278,6 +337,10 @@ final class BatchCommands {
                     start(words);
                     return;
                 }
+                case "setlocal", "endlocal" -> {
+                    delayedExpansion(first, words);
+                    return;
+                }
                 default -> rest = 0;
             }
             if (rest < 0 || rest >= words.size()) return;
@@ -287,6 +350,19 @@ final class BatchCommands {
             }
             if (first.equals("call") && words.get(1).value().startsWith(":")) return; // a label in this file
             text = text.sub(words.get(rest).at(), text.value().length());
+        }
+    }
+
+    /** {@code setlocal EnableDelayedExpansion} turns it on, {@code DisableDelayedExpansion} and {@code endlocal} off. */
+    private void delayedExpansion(String first, List<Token> words) {
+        if (first.equals("endlocal")) {
+            delayed = false;
+            return;
+        }
+        for (Token w : words) {
+            String v = w.value().toLowerCase(Locale.ROOT);
+            if (v.equals("enabledelayedexpansion")) delayed = true;
+            else if (v.equals("disabledelayedexpansion")) delayed = false;
         }
     }
 

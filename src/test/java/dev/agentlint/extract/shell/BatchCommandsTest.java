@@ -55,6 +55,21 @@ class BatchCommandsTest {
     }
 
     @Test
+    void delayedExpansionReadsVariablesAsEachCommandRuns() {
+        String script = "setlocal EnableDelayedExpansion\r\nset F=--yolo & codex !F! !UNSET! ^!x\r\nendlocal\r\ncodex !F!";
+        assertThat(run(script)).containsExactly(List.of("codex", "--yolo", "!UNSET!", "!x"), List.of("codex", "!F!"));
+        Command codex = commands(script).get(1);
+        int written = script.indexOf("!F!");
+        assertThat(codex.argv().get(1).span()).isEqualTo(new Span(2, written - script.indexOf("set F") + 1, 2, written - script.indexOf("set F") + 4));
+        assertThat(codex.argv().get(1).literal()).isTrue();
+        assertThat(codex.argv().get(2).literal()).as("an unknown variable").isFalse();
+        // Without setlocal EnableDelayedExpansion (or after DisableDelayedExpansion), ! is an ordinary character.
+        assertThat(run("set F=--yolo\r\ncodex !F!")).containsExactly(List.of("codex", "!F!"));
+        assertThat(run("setlocal enabledelayedexpansion\r\nsetlocal DisableDelayedExpansion\r\nset F=--yolo\r\ncodex !F!"))
+                .containsExactly(List.of("codex", "!F!"));
+    }
+
+    @Test
     void conditionsBlocksLoopsCallAndStartAreSeenThrough() {
         assertThat(run("""
                 if exist "%USERPROFILE%\\.codex" (
