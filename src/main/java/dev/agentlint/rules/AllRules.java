@@ -43,6 +43,7 @@ import dev.agentlint.rules.codex.CodexProxyExposed;
 import dev.agentlint.rules.codex.CodexShellEnvPassesSecrets;
 import dev.agentlint.rules.codex.CodexWindowsSandboxUnelevated;
 import dev.agentlint.rules.env.HostEnvironmentPassedIn;
+import dev.agentlint.rules.env.HostSecretPassedIn;
 import dev.agentlint.rules.env.LiteralSecret;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
 import dev.agentlint.rules.general.ParseError;
@@ -104,7 +105,7 @@ public final class AllRules {
     }
 
     private static List<Rule> environment() {
-        return List.of(new LiteralSecret(), new TlsVerificationDisabled(), new HostEnvironmentPassedIn());
+        return List.of(new LiteralSecret(), new TlsVerificationDisabled(), new HostEnvironmentPassedIn(), new HostSecretPassedIn());
     }
 
     private static List<Rule> commands() {

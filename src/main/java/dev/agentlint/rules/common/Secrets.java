@@ -49,7 +49,7 @@ public final class Secrets {
 
     /** Name parts that mark a variable as holding a secret. */
     private static final Pattern SECRET_NAME = Pattern.compile(
-            "(?:^|_|-)(?:TOKEN|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|API_?KEY|APIKEY|ACCESS_?KEY|PRIVATE_?KEY|SECRET_?KEY"
+            "(?:^|_|-)(?:TOKEN|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|PAT|API_?KEY|APIKEY|ACCESS_?KEY|PRIVATE_?KEY|SECRET_?KEY"
                     + "|CLIENT_?SECRET|AUTH|CREDENTIALS?|BEARER|SESSION_?KEY|SIGNING_?KEY|MASTER_?KEY)(?:$|_|-)",
             Pattern.CASE_INSENSITIVE);
 

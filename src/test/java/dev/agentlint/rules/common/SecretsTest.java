@@ -29,6 +29,16 @@ class SecretsTest {
     }
 
     @Test
+    void namesSayWhetherAVariableHoldsASecret() {
+        for (String n : new String[] {"GITHUB_TOKEN", "GH_PAT", "AZURE_DEVOPS_PAT", "PAT", "db-password", "OPENAI_API_KEY", "aws_secret_access_key"}) {
+            assertThat(Secrets.isSecretName(n)).as(n).isTrue();
+        }
+        for (String n : new String[] {"TOKEN_FILE", "PAT_PATH", "PATH", "PATTERN", "SPATIAL_INDEX", "GITHUB_USER", "API_KEY_HELPER", "LOG_LEVEL"}) {
+            assertThat(Secrets.isSecretName(n)).as(n).isFalse();
+        }
+    }
+
+    @Test
     void documentationPlaceholdersInTokenShapesAreNotTokens() {
         for (String p : List.of("ghp_" + "x".repeat(36), "ghp_" + "X".repeat(36), "sk-proj-" + "0".repeat(40),
                 "github_pat_" + "*".repeat(50), "sk-ant-api03-your_key_here_" + "a".repeat(20))) {

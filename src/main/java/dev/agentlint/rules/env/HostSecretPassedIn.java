@@ -1,0 +1,72 @@
+package dev.agentlint.rules.env;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Level;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Workload;
+import dev.agentlint.rules.common.Secrets;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * RUN-027: a secret of the host's (its environment's, or a CI secret store's) handed into a
+ * container that runs a coding agent: {@code -e GITHUB_TOKEN}, Compose's {@code - GITHUB_TOKEN} or
+ * {@code GH_TOKEN: ${GITHUB_TOKEN}}, a dev container's {@code ${localEnv:NPM_TOKEN}}. Nothing secret
+ * is written in the file, so {@code literal-secret} is silent; the agent still holds the secret.
+ * A model provider's key is the agent's own credential, which most setups pass in: a note, with
+ * the host-side alternative; any other secret a warning.
+ */
+public final class HostSecretPassedIn implements Rule {
+
+    /** The variable names a value refers to: ${NAME}, $NAME, ${localEnv:NAME}, ${{ secrets.NAME }}, %NAME%. */
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+    /** Model providers whose key is the agent's own credential. */
+    private static final Pattern MODEL_KEY = Pattern.compile(
+            "(?:ANTHROPIC|CLAUDE_CODE|CLAUDE|OPENAI|AZURE_OPENAI|CODEX|GEMINI|GOOGLE|GOOGLE_GENERATIVE_AI|MISTRAL|GROQ|OPENROUTER"
+                    + "|DEEPSEEK|XAI|COHERE|TOGETHER|FIREWORKS|PERPLEXITY|DASHSCOPE|MOONSHOT|ZHIPU|QWEN|KIMI|CURSOR|AMP|FACTORY)"
+                    + "_(?:API_KEY|APIKEY|AUTH_TOKEN|OAUTH_TOKEN|KEY|TOKEN)");
+
+    @Override
+    public String id() {
+        return "host-secret-passed-in";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Workload w : facts.workloads()) {
+            if (!w.isAgent()) continue;
+            for (EnvVar e : w.env()) {
+                if (!e.passThrough() && !e.isReference()) continue;
+                secretIn(e).ifPresent(secret -> {
+                    boolean model = MODEL_KEY.matcher(secret.toUpperCase(Locale.ROOT)).matches()
+                            && MODEL_KEY.matcher(e.name().toUpperCase(Locale.ROOT)).matches();
+                    String passed = e.passThrough() ? e.name() + " is passed through from the host" : e.name() + " is set from " + e.value();
+                    out.add(e.location(), passed + " into " + w.description() + ", which runs a coding agent ("
+                            + w.agent().value() + ")"
+                            + (model
+                                    ? ": the agent holds its model key, and anything it runs can read and send it. Prefer"
+                                    + " a key the provider can limit and revoke, or keep it on the host side (a proxy set"
+                                    + " as the agent's base URL that adds it, Claude Code's apiKeyHelper)."
+                                    : ": every command the agent runs, and a prompt-injected agent, can read and use or"
+                                    + " send it. Keep it out; where the task needs access, give a short-lived token scoped"
+                                    + " to it, or inject the credential on the host side (a proxy, a credential helper)."),
+                            e.name(), model ? Level.NOTE : Level.WARNING);
+                });
+            }
+        }
+    }
+
+    /** The secret the variable carries in: its own name, or a secret-named variable its value refers to. */
+    private static Optional<String> secretIn(EnvVar e) {
+        if (Secrets.isSecretName(e.name())) return Optional.of(e.name());
+        if (e.value() == null) return Optional.empty();
+        Matcher m = NAME.matcher(e.value());
+        while (m.find()) if (Secrets.isSecretName(m.group())) return Optional.of(m.group());
+        return Optional.empty();
+    }
+}
