@@ -30,6 +30,7 @@ import dev.agentlint.rules.container.DangerousCapabilityAdded;
 import dev.agentlint.rules.container.ExtraHostDirectoryShared;
 import dev.agentlint.rules.container.HostNamespaceShared;
 import dev.agentlint.rules.container.HostNetworkMode;
+import dev.agentlint.rules.container.IsolationConfigWritable;
 import dev.agentlint.rules.container.MountSourceEscapesUpward;
 import dev.agentlint.rules.container.PortPublishedOnAllInterfaces;
 import dev.agentlint.rules.container.PrivilegedContainer;
@@ -127,7 +128,7 @@ public final class AllRules {
                 new DangerousCapabilityAdded(), new ConfinementDisabled(), new HostNamespaceShared(), new HostNetworkMode(),
                 new AgentContainerNotHardened(), new AgentContainerWithoutLimits(), new AgentContainerNetworkOpen(),
                 new ProxyOnlyEgressControl(), new AgentImageNotPinned(), new AgentContainerNotRemoved(),
-                new AgentContainerDeviceAccess());
+                new AgentContainerDeviceAccess(), new IsolationConfigWritable());
     }
 
     private static List<Rule> codex() {

@@ -65,7 +65,7 @@ final class Isolation {
 
     /** Variables that stand for the project directory in mount sources. */
     private static final List<String> PROJECT_VARIABLES = List.of(
-            "${localWorkspaceFolder}", "${PWD}", "$PWD", "$(pwd)", "`pwd`");
+            "${localWorkspaceFolder}", "${PWD}", "$PWD", "$(pwd)", "`pwd`", "%CD%", "%cd%");
 
     /**
      * A mount source relative to a directory the file implies: a relative path is relative to the

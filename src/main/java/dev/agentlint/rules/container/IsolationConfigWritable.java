@@ -1,0 +1,88 @@
+package dev.agentlint.rules.container;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.discover.Format;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Mount;
+import dev.agentlint.model.Workload;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.Set;
+
+/**
+ * RUN-034: a container that runs an agent with the file that defines it inside a writable mount
+ * (the project shared at {@code /workspace}, with the compose file, the dev container's folder or
+ * the launch script in it). The agent can rewrite its own isolation (add a mount of the home
+ * directory, {@code --privileged}, the host network) and whoever starts or rebuilds it next runs
+ * that. A read-only mount of the file (or of a directory holding it) over the writable one keeps
+ * it out of reach, as Trail of Bits' dev container does for {@code .devcontainer}.
+ *
+ * <p>Only mounts whose source is relative to the file (or the project variables) can be placed;
+ * an absolute host path is not judged. CI workflows run on a fresh runner: not judged.
+ */
+public final class IsolationConfigWritable implements Rule {
+
+    private static final Set<Format> EPHEMERAL = Set.of(Format.GITHUB_WORKFLOW, Format.GITHUB_ACTION);
+
+    @Override
+    public String id() {
+        return "isolation-config-writable";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (Workload w : Isolation.agentWorkloads(facts)) {
+            Path file = w.anchor().file().path();
+            if (file == null || EPHEMERAL.contains(w.anchor().file().format())) continue;
+            Path config = protectedPath(file.toAbsolutePath().normalize(), w.source());
+            if (config == null) continue;
+            for (Mount m : w.mounts()) {
+                if (m.readOnly() || !m.isHostPath()) continue;
+                Path source = source(m);
+                if (source == null || !config.startsWith(source) || covered(w, source, config)) continue;
+                String what = w.source() == Workload.Source.DEVCONTAINER && !config.equals(file.toAbsolutePath().normalize())
+                        ? "its configuration folder " + config.getFileName() : config.getFileName().toString();
+                out.add(m.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") with "
+                        + m.hostPath().written().strip() + " mounted writable at " + m.target() + ", which holds " + what
+                        + ", the definition of its own isolation: the agent can rewrite it (mount the home directory, add"
+                        + " --privileged, open the network), and whoever starts or rebuilds it next gets that. Mount it"
+                        + " read-only over the writable share, or keep it outside the shared directory.", config.toString());
+            }
+        }
+    }
+
+    /**
+     * A dev container's whole folder (its Dockerfile and scripts are its image); else the file
+     * itself. Null for a {@code devcontainer.json} outside {@code .devcontainer/}: the tools do
+     * not look there, so it is a template whose place in a project is not known.
+     */
+    private static Path protectedPath(Path file, Workload.Source source) {
+        if (source != Workload.Source.DEVCONTAINER || String.valueOf(file.getFileName()).equals(".devcontainer.json")) return file;
+        for (Path d = file.getParent(); d != null; d = d.getParent()) {
+            if (d.getFileName() != null && d.getFileName().toString().equals(".devcontainer")) return d;
+        }
+        return null;
+    }
+
+    /** The host directory or file a bind mount shares, when it can be placed relative to the declaring file. */
+    private static Path source(Mount m) {
+        Isolation.Relative r = Isolation.relative(m);
+        if (r == null || r.base() == null) return null;
+        try {
+            return r.base().resolve(r.rest()).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            return null;
+        }
+    }
+
+    /** A read-only mount of the config, or of a directory holding it inside the writable share, lies over it. */
+    private static boolean covered(Workload w, Path writable, Path config) {
+        for (Mount o : w.mounts()) {
+            if (!o.readOnly() || !o.isHostPath()) continue;
+            Path s = source(o);
+            if (s != null && config.startsWith(s) && s.startsWith(writable)) return true;
+        }
+        return false;
+    }
+}
