@@ -78,6 +78,7 @@ public final class Workload {
     private Boolean rootful;
     private boolean partial;
     private boolean builtLocally;
+    private Located<String> dockerfile;
 
     private Located<String> image;
     private final List<Mount> mounts = new ArrayList<>();
@@ -175,6 +176,19 @@ public final class Workload {
 
     public void builtLocally(boolean b) {
         this.builtLocally = b;
+    }
+
+    /**
+     * The Dockerfile the image is built from, relative to the directory of the file that names it
+     * (its location's file); null when the image is not built locally or the file is not known
+     * (a remote context, an inline Dockerfile, a path from a variable).
+     */
+    public Located<String> dockerfile() {
+        return dockerfile;
+    }
+
+    public void dockerfile(Located<String> d) {
+        this.dockerfile = d;
     }
 
     public Located<String> image() {

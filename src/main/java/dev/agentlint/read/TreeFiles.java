@@ -128,7 +128,7 @@ public final class TreeFiles {
      * fragment, or any other {@code scheme:} prefix ({@code oci:}, {@code remote:}); a drive letter
      * ({@code C:}) is a path.
      */
-    static boolean isRemote(String ref) {
+    public static boolean isRemote(String ref) {
         if (ref.contains("://") || ref.startsWith("git@") || ref.startsWith("github.com/") || ref.contains(".git#")) return true;
         int colon = ref.indexOf(':');
         if (colon < 2) return false;

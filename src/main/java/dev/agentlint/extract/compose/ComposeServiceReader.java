@@ -16,6 +16,7 @@ import dev.agentlint.model.Workload;
 import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
+import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -62,6 +63,7 @@ final class ComposeServiceReader {
         String via = w.description();
         text(s.get("image")).ifPresent(i -> w.image(new Located<>(Interpolation.apply(i), origins.of(s.get("image")))));
         w.builtLocally(!s.get("build").isMissing());
+        dockerfile(s.get("build")).ifPresent(d -> w.dockerfile(new Located<>(d, origins.of(s.get("build")))));
         bool(s, "privileged", w::privileged);
         for (Node c : list(s.get("cap_add"))) text(c).ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), origins.of(c))));
         for (Node c : list(s.get("cap_drop"))) text(c).ifPresent(t -> w.capDrop().add(new Located<>(ContainerValues.capability(t), origins.of(c))));
@@ -268,6 +270,18 @@ final class ComposeServiceReader {
         if (ComposeMerge.MIXED.equals(n.tag())) return n.elements();
         if (n.isMap() || n.isList()) return List.of(n);
         return List.of();
+    }
+
+    /**
+     * {@code build: ./dir} or {@code build: {context, dockerfile}}: the Dockerfile's path relative
+     * to the compose file; empty for a remote context, {@code dockerfile_inline} or a variable.
+     */
+    private static Optional<String> dockerfile(Node build) {
+        if (build.isMissing() || !build.get("dockerfile_inline").isMissing()) return Optional.empty();
+        String context = (build.isMap() ? text(build.get("context")) : text(build)).map(Interpolation::apply).orElse(".");
+        String file = build.isMap() ? text(build.get("dockerfile")).map(Interpolation::apply).orElse("Dockerfile") : "Dockerfile";
+        if (TreeFiles.isRemote(context) || context.contains("$") || file.contains("$")) return Optional.empty();
+        return Optional.of(file.startsWith("/") ? file : context + "/" + file);
     }
 
     private static Optional<String> text(Node n) {

@@ -55,6 +55,10 @@ public final class DevcontainerExtractor implements Extractor {
         Node image = root.get("image");
         image.text().ifPresent(i -> w.image(new Located<>(i, Location.ofEntry(file, image))));
         w.builtLocally(!root.get("build").isMissing() || !root.get("dockerFile").isMissing());
+        Node dockerfile = root.at("build", "dockerfile").isMissing() ? root.get("dockerFile") : root.at("build", "dockerfile");
+        // Relative to devcontainer.json (the build context only decides what COPY sees).
+        dockerfile.text().filter(d -> !d.isBlank() && !d.contains("$"))
+                .ifPresent(d -> w.dockerfile(new Located<>(d.strip(), Location.ofEntry(file, dockerfile))));
         bool(file, root.get("privileged"), w);
         for (Node c : root.get("capAdd").elements()) {
             c.text().ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), Location.of(file, c))));

@@ -8,12 +8,14 @@ import dev.agentlint.model.Mount;
 import dev.agentlint.model.Workload;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
- * RUN-034: a container that runs an agent with the file that defines it inside a writable mount
- * (the project shared at {@code /workspace}, with the compose file, the dev container's folder or
- * the launch script in it). The agent can rewrite its own isolation (add a mount of the home
+ * RUN-034: a container that runs an agent with the file that defines it, or the Dockerfile its
+ * image is built from, inside a writable mount (the project shared at {@code /workspace}, with the
+ * compose file, the dev container's folder or the launch script in it). The agent can rewrite its own isolation (add a mount of the home
  * directory, {@code --privileged}, the host network) and whoever starts or rebuilds it next runs
  * that. A read-only mount of the file (or of a directory holding it) over the writable one keeps
  * it out of reach, as Trail of Bits' dev container does for {@code .devcontainer}.
@@ -37,18 +39,39 @@ public final class IsolationConfigWritable implements Rule {
             if (file == null || EPHEMERAL.contains(w.anchor().file().format())) continue;
             Path config = protectedPath(file.toAbsolutePath().normalize(), w.source());
             if (config == null) continue;
+            Path dockerfile = dockerfile(w);
+            if (dockerfile != null && dockerfile.startsWith(config)) dockerfile = null;
             for (Mount m : w.mounts()) {
                 if (m.readOnly() || !m.isHostPath()) continue;
                 Path source = source(m);
-                if (source == null || !config.startsWith(source) || covered(w, source, config)) continue;
-                String what = w.source() == Workload.Source.DEVCONTAINER && !config.equals(file.toAbsolutePath().normalize())
-                        ? "its configuration folder " + config.getFileName() : config.getFileName().toString();
+                if (source == null) continue;
+                List<String> exposed = new ArrayList<>();
+                if (config.startsWith(source) && !covered(w, source, config)) {
+                    exposed.add(w.source() == Workload.Source.DEVCONTAINER && !config.equals(file.toAbsolutePath().normalize())
+                            ? "its configuration folder " + config.getFileName() : String.valueOf(config.getFileName()));
+                }
+                if (dockerfile != null && dockerfile.startsWith(source) && !covered(w, source, dockerfile)) {
+                    exposed.add("the Dockerfile its image is built from (" + w.dockerfile().value() + ")");
+                }
+                if (exposed.isEmpty()) continue;
                 out.add(m.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") with "
-                        + m.hostPath().written().strip() + " mounted writable at " + m.target() + ", which holds " + what
-                        + ", the definition of its own isolation: the agent can rewrite it (mount the home directory, add"
-                        + " --privileged, open the network), and whoever starts or rebuilds it next gets that. Mount it"
-                        + " read-only over the writable share, or keep it outside the shared directory.", config.toString());
+                        + m.hostPath().written().strip() + " mounted writable at " + m.target() + ", which holds "
+                        + String.join(" and ", exposed) + ": the definition of its own isolation. The agent can rewrite it"
+                        + " (mount the home directory, add --privileged, open the network), and whoever starts or rebuilds"
+                        + " it next gets that. Mount it read-only over the writable share, or keep it outside the shared"
+                        + " directory.", config + (dockerfile == null ? "" : " " + dockerfile));
             }
+        }
+    }
+
+    /** The Dockerfile of a locally built image, on the host. */
+    private static Path dockerfile(Workload w) {
+        if (w.dockerfile() == null || w.dockerfile().location().file().path() == null) return null;
+        try {
+            Path dir = w.dockerfile().location().file().path().toAbsolutePath().getParent();
+            return dir == null ? null : dir.resolve(w.dockerfile().value().replace('\\', '/')).normalize();
+        } catch (InvalidPathException e) {
+            return null;
         }
     }
 

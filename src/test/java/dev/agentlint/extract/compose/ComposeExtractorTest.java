@@ -45,6 +45,28 @@ class ComposeExtractorTest {
     }
 
     @Test
+    void theDockerfileOfABuildIsKnownWhereItIsAFileOfTheTree() throws Exception {
+        write("compose.yaml", """
+                services:
+                  plain: {build: ./agent}
+                  named: {build: {context: ctx, dockerfile: docker/Dockerfile.dev}}
+                  absolute: {build: {dockerfile: /srv/Dockerfile}}
+                  defaulted: {build: {dockerfile: Dockerfile.ci}}
+                  inline: {build: {context: ., dockerfile_inline: "FROM alpine"}}
+                  remote: {build: "https://github.com/example/repo.git#main"}
+                  variable: {build: {context: "${CTX}"}}
+                  interpolated: {build: {context: "${CTX:-./fallback}"}}
+                  pulled: {image: alpine:3.20}
+                """);
+        FileFacts facts = extract("compose.yaml");
+
+        assertThat(facts.workloads()).extracting(w -> w.name() + "=" + (w.dockerfile() == null ? null : w.dockerfile().value()))
+                .containsExactly("plain=./agent/Dockerfile", "named=ctx/docker/Dockerfile.dev", "absolute=/srv/Dockerfile",
+                        "defaulted=./Dockerfile.ci", "inline=null", "remote=null", "variable=null",
+                        "interpolated=./fallback/Dockerfile", "pulled=null");
+    }
+
+    @Test
     void anchorsAndMergeKeysReportWhereTheValueIsWritten() throws Exception {
         write("compose.yaml", """
                 x-hardening: &hardening
