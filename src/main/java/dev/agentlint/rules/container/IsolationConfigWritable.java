@@ -3,9 +3,11 @@ package dev.agentlint.rules.container;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.discover.Format;
+import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.Workload;
+import dev.agentlint.rules.common.ProxyVariables;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,8 +15,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * RUN-034: a container that runs an agent with the file that defines it, or the Dockerfile its
- * image is built from, inside a writable mount (the project shared at {@code /workspace}, with the
+ * RUN-034: a container that runs an agent with the file that defines it, the Dockerfile its
+ * image is built from, or what its egress proxy is configured from, inside a writable mount (the project shared at {@code /workspace}, with the
  * compose file, the dev container's folder or the launch script in it). The agent can rewrite its own isolation (add a mount of the home
  * directory, {@code --privileged}, the host network) and whoever starts or rebuilds it next runs
  * that. A read-only mount of the file (or of a directory holding it) over the writable one keeps
@@ -32,26 +34,26 @@ public final class IsolationConfigWritable implements Rule {
         return "isolation-config-writable";
     }
 
+    /** A file or directory the agent must not change, and how a finding names it. */
+    private record Guarded(Path path, String what) {}
+
     @Override
     public void check(FileFacts facts, Findings out) {
         for (Workload w : Isolation.agentWorkloads(facts)) {
             Path file = w.anchor().file().path();
             if (file == null || EPHEMERAL.contains(w.anchor().file().format())) continue;
-            Path config = protectedPath(file.toAbsolutePath().normalize(), w.source());
-            if (config == null) continue;
-            Path dockerfile = dockerfile(w);
-            if (dockerfile != null && dockerfile.startsWith(config)) dockerfile = null;
+            List<Guarded> guarded = guarded(facts, w, file.toAbsolutePath().normalize());
+            if (guarded.isEmpty()) continue;
             for (Mount m : w.mounts()) {
                 if (m.readOnly() || !m.isHostPath()) continue;
                 Path source = source(m);
                 if (source == null) continue;
                 List<String> exposed = new ArrayList<>();
-                if (config.startsWith(source) && !covered(w, source, config)) {
-                    exposed.add(w.source() == Workload.Source.DEVCONTAINER && !config.equals(file.toAbsolutePath().normalize())
-                            ? "its configuration folder " + config.getFileName() : String.valueOf(config.getFileName()));
-                }
-                if (dockerfile != null && dockerfile.startsWith(source) && !covered(w, source, dockerfile)) {
-                    exposed.add("the Dockerfile its image is built from (" + w.dockerfile().value() + ")");
+                StringBuilder evidence = new StringBuilder();
+                for (Guarded g : guarded) {
+                    if (!g.path().startsWith(source) || covered(w, source, g.path()) || exposed.contains(g.what())) continue;
+                    exposed.add(g.what());
+                    evidence.append(g.path()).append(' ');
                 }
                 if (exposed.isEmpty()) continue;
                 out.add(m.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") with "
@@ -59,9 +61,62 @@ public final class IsolationConfigWritable implements Rule {
                         + String.join(" and ", exposed) + ": the definition of its own isolation. The agent can rewrite it"
                         + " (mount the home directory, add --privileged, open the network), and whoever starts or rebuilds"
                         + " it next gets that. Mount it read-only over the writable share, or keep it outside the shared"
-                        + " directory.", config + (dockerfile == null ? "" : " " + dockerfile));
+                        + " directory.", evidence.toString().strip());
             }
         }
+    }
+
+    /**
+     * What defines the agent's isolation: the file that defines the workload (a dev container's
+     * folder), the Dockerfile of its image, and what its egress proxy is built and configured from
+     * (the service its {@code HTTP(S)_PROXY} names, in the same file).
+     */
+    private static List<Guarded> guarded(FileFacts facts, Workload w, Path file) {
+        List<Guarded> out = new ArrayList<>();
+        Path config = protectedPath(file, w.source());
+        if (config == null) return out;
+        out.add(new Guarded(config, w.source() == Workload.Source.DEVCONTAINER && !config.equals(file)
+                ? "its configuration folder " + config.getFileName() : String.valueOf(config.getFileName())));
+        Path dockerfile = dockerfile(w);
+        if (dockerfile != null && !dockerfile.startsWith(config)) {
+            out.add(new Guarded(dockerfile, "the Dockerfile its image is built from (" + w.dockerfile().value() + ")"));
+        }
+        for (Workload proxy : proxiesOf(facts, w)) {
+            String what = "what its egress proxy (" + proxy.description() + ") is configured from";
+            for (Mount pm : proxy.mounts()) {
+                Path s = pm.isHostPath() ? source(pm) : null;
+                if (s != null) out.add(new Guarded(s, what));
+            }
+            Path pd = dockerfile(proxy);
+            if (pd != null) out.add(new Guarded(pd, what));
+        }
+        return out;
+    }
+
+    /** The other workloads of the file that the agent's proxy variables name by host ({@code http://proxy:3128}). */
+    private static List<Workload> proxiesOf(FileFacts facts, Workload w) {
+        List<Workload> out = new ArrayList<>();
+        for (EnvVar e : w.env()) {
+            if (!ProxyVariables.isProxy(e.name()) || e.value() == null) continue;
+            String host = host(e.value());
+            for (Workload other : facts.workloads()) {
+                if (other != w && other.name().equals(host) && !out.contains(other)) out.add(other);
+            }
+        }
+        return out;
+    }
+
+    /** The host of a proxy URL ({@code http://user@proxy:3128/} -> {@code proxy}); empty when there is none. */
+    static String host(String url) {
+        String s = url.strip();
+        int scheme = s.indexOf("://");
+        if (scheme >= 0) s = s.substring(scheme + 3);
+        int at = s.lastIndexOf('@');
+        if (at >= 0) s = s.substring(at + 1);
+        if (s.startsWith("[")) return s.indexOf(']') > 0 ? s.substring(0, s.indexOf(']') + 1) : s;
+        int end = 0;
+        while (end < s.length() && ":/?#".indexOf(s.charAt(end)) < 0) end++;
+        return s.substring(0, end);
     }
 
     /** The Dockerfile of a locally built image, on the host. */
