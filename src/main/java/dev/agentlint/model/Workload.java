@@ -71,6 +71,17 @@ public final class Workload {
      */
     public record Network(String name, Boolean internal, Location location) {}
 
+    /**
+     * A secret from a store the engine hands into the container: Kubernetes' {@code secretKeyRef}
+     * and {@code envFrom.secretRef}, Podman's {@code --secret} and Quadlet's {@code Secret=},
+     * Compose's service {@code secrets}.
+     *
+     * @param description what it is, for messages ({@code Kubernetes secret "gh" (key "token")})
+     * @param name        the secret's (or the key's) name in its store
+     * @param variable    the environment variable it becomes, or null (a file, or every key of a store)
+     */
+    public record Secret(String description, String name, String variable, Location location) {}
+
     private final Source source;
     private final String name;
     private final Location anchor;
@@ -105,6 +116,7 @@ public final class Workload {
     private final List<Located<String>> gpus = new ArrayList<>();
     private final List<EnvVar> env = new ArrayList<>();
     private final List<Located<String>> envFiles = new ArrayList<>();
+    private final List<Secret> secrets = new ArrayList<>();
     private final List<EmbeddedScript> commands = new ArrayList<>();
     private Located<Boolean> removeOnExit;
     private Located<Boolean> hostEnvironment;
@@ -438,6 +450,11 @@ public final class Workload {
      */
     public List<Located<String>> envFiles() {
         return envFiles;
+    }
+
+    /** Secrets from a secret store the engine hands into the container, as files or variables. */
+    public List<Secret> secrets() {
+        return secrets;
     }
 
     /** The command, entrypoint and lifecycle commands that run inside it. */

@@ -82,6 +82,7 @@ final class ComposeServiceReader {
         for (Node t : list(s.get("tmpfs"))) text(t).ifPresent(v -> w.tmpfs().add(new Located<>(v, origins.of(t))));
         readDevices(s, w);
         readVolumes(s, w, via);
+        readSecrets(s, w);
         if (s.get("use_api_socket").isTrue()) {
             w.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock", false,
                     via + " (use_api_socket)", origins.ofEntry(s.get("use_api_socket"))));
@@ -162,6 +163,15 @@ final class ComposeServiceReader {
                     w.mounts().add(spec.toMount(via, origins.of(v)));
                 });
             }
+        }
+    }
+
+    /** A service's {@code secrets}: each a file under {@code /run/secrets} the container can read. */
+    private void readSecrets(Node s, Workload w) {
+        for (Node item : list(s.get("secrets"))) {
+            Optional<String> name = item.isMap() ? text(item.get("source")) : text(item);
+            name.filter(n -> !n.isBlank()).ifPresent(n -> w.secrets().add(new Workload.Secret("Compose secret \"" + n + "\"", n, null,
+                    origins.of(item))));
         }
     }
 

@@ -1,8 +1,11 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /** Normalises container settings that every format spells several ways. */
 public final class ContainerValues {
@@ -58,5 +61,24 @@ public final class ContainerValues {
         if (value == null) return false;
         String v = value.strip();
         return !v.isEmpty() && !v.equals("0") && !v.equals("-1") && !v.equals("0.0") && !v.equalsIgnoreCase("max");
+    }
+
+    /**
+     * Podman's {@code --secret NAME[,type=mount|env][,target=T]} (and Quadlet's {@code Secret=}):
+     * a file under {@code /run/secrets} by default, or the variable {@code target} names.
+     */
+    public static Optional<Workload.Secret> podmanSecret(String value, Location at) {
+        String[] parts = value.strip().split(",");
+        String name = parts[0].strip();
+        if (name.isEmpty()) return Optional.empty();
+        boolean env = false;
+        String target = null;
+        for (int i = 1; i < parts.length; i++) {
+            String p = parts[i].strip();
+            if (p.equalsIgnoreCase("type=env")) env = true;
+            else if (p.startsWith("target=")) target = p.substring(7);
+        }
+        String variable = env ? (target == null || target.isEmpty() ? name : target) : null;
+        return Optional.of(new Workload.Secret("Podman secret \"" + name + "\"", name, variable, at));
     }
 }

@@ -190,6 +190,7 @@ public final class RunArgs {
             case "env-host" -> workload.hostEnvironment(new Located<>(bool(value), at));
             // A variable is reported at its assignment (a secret at the word that holds it), not at the -e before it.
             case "env" -> env(val, at("--" + name, valueSpan));
+            case "secret" -> ContainerValues.podmanSecret(val, at("--" + name, valueSpan)).ifPresent(workload.secrets()::add);
             case "env-file" -> {
                 if (!val.isBlank()) workload.envFiles().add(new Located<>(val.strip(), at("--" + name, valueSpan)));
             }

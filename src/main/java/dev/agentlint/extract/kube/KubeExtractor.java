@@ -122,6 +122,18 @@ public final class KubeExtractor implements Extractor {
             for (Node e : c.get("env").elements()) {
                 Node value = e.get("value");
                 if (value.text().isPresent()) w.env().add(new EnvVar(e.get("name").textOr(""), value.textOr(""), entry(value)));
+                Node ref = e.at("valueFrom", "secretKeyRef");
+                if (ref.isMap()) {
+                    w.secrets().add(new Workload.Secret("Kubernetes secret \"" + ref.get("name").textOr("") + "\" (key \""
+                            + ref.get("key").textOr("") + "\")", ref.get("key").textOr(""), e.get("name").textOr(null), entry(ref)));
+                }
+            }
+            for (Node from : c.get("envFrom").elements()) {
+                Node ref = from.get("secretRef");
+                if (ref.isMap()) {
+                    w.secrets().add(new Workload.Secret("every key of Kubernetes secret \"" + ref.get("name").textOr("") + "\"",
+                            ref.get("name").textOr(""), null, entry(ref)));
+                }
             }
             for (Node m : c.get("volumeMounts").elements()) {
                 Node path = hostPaths.get(m.get("name").textOr(""));

@@ -131,6 +131,7 @@ public final class QuadletExtractor implements Extractor {
             }
             for (UnitFile.Entry e : s.list("Environment")) env(e);
             for (UnitFile.Entry e : s.list("EnvironmentFile")) envFile(e);
+            for (UnitFile.Entry e : s.list("Secret")) ContainerValues.podmanSecret(e.value(), value(e)).ifPresent(w.secrets()::add);
             one(s, "EnvironmentHost", e -> w.hostEnvironment(new Located<>(isTrue(e), value(e))));
             one(s, "Entrypoint", e -> w.commands().add(EmbeddedScript.mapped(via + " Entrypoint", e.value(), value(e),
                     e.offsets(), ExecContext.container(w))));

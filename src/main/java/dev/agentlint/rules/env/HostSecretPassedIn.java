@@ -15,7 +15,9 @@ import java.util.regex.Pattern;
 /**
  * RUN-027: a secret of the host's (its environment's, or a CI secret store's) handed into a
  * container that runs a coding agent: {@code -e GITHUB_TOKEN}, Compose's {@code - GITHUB_TOKEN} or
- * {@code GH_TOKEN: ${GITHUB_TOKEN}}, a dev container's {@code ${localEnv:NPM_TOKEN}}. Nothing secret
+ * {@code GH_TOKEN: ${GITHUB_TOKEN}}, a dev container's {@code ${localEnv:NPM_TOKEN}}; and any secret
+ * a secret store hands it (Kubernetes {@code secretKeyRef}/{@code envFrom}, Podman {@code --secret},
+ * Quadlet {@code Secret=}, Compose {@code secrets}), whatever its name. Nothing secret
  * is written in the file, so {@code literal-secret} is silent; the agent still holds the secret.
  * A model provider's key is the agent's own credential, which most setups pass in: a note, with
  * the host-side alternative; any other secret a warning.
@@ -31,6 +33,13 @@ public final class HostSecretPassedIn implements Rule {
                     + "|DEEPSEEK|XAI|COHERE|TOGETHER|FIREWORKS|PERPLEXITY|DASHSCOPE|MOONSHOT|ZHIPU|QWEN|KIMI|CURSOR|AMP|FACTORY)"
                     + "_(?:API_KEY|APIKEY|AUTH_TOKEN|OAUTH_TOKEN|KEY|TOKEN)");
 
+    private static final String MODEL_ADVICE = ": the agent holds its model key, and anything it runs can read and send it."
+            + " Prefer a key the provider can limit and revoke, or keep it on the host side (a proxy set as the agent's base"
+            + " URL that adds it, Claude Code's apiKeyHelper).";
+    private static final String SECRET_ADVICE = ": every command the agent runs, and a prompt-injected agent, can read and"
+            + " use or send it. Keep it out; where the task needs access, give a short-lived token scoped to it, or inject the"
+            + " credential on the host side (a proxy, a credential helper).";
+
     @Override
     public String id() {
         return "host-secret-passed-in";
@@ -43,22 +52,25 @@ public final class HostSecretPassedIn implements Rule {
             for (EnvVar e : w.env()) {
                 if (!e.passThrough() && !e.isReference()) continue;
                 secretIn(e).ifPresent(secret -> {
-                    boolean model = MODEL_KEY.matcher(secret.toUpperCase(Locale.ROOT)).matches()
-                            && MODEL_KEY.matcher(e.name().toUpperCase(Locale.ROOT)).matches();
+                    boolean model = isModelKey(secret) && isModelKey(e.name());
                     String passed = e.passThrough() ? e.name() + " is passed through from the host" : e.name() + " is set from " + e.value();
                     out.add(e.location(), passed + " into " + w.description() + ", which runs a coding agent ("
-                            + w.agent().value() + ")"
-                            + (model
-                                    ? ": the agent holds its model key, and anything it runs can read and send it. Prefer"
-                                    + " a key the provider can limit and revoke, or keep it on the host side (a proxy set"
-                                    + " as the agent's base URL that adds it, Claude Code's apiKeyHelper)."
-                                    : ": every command the agent runs, and a prompt-injected agent, can read and use or"
-                                    + " send it. Keep it out; where the task needs access, give a short-lived token scoped"
-                                    + " to it, or inject the credential on the host side (a proxy, a credential helper)."),
+                            + w.agent().value() + ")" + (model ? MODEL_ADVICE : SECRET_ADVICE),
                             e.name(), model ? Level.NOTE : Level.WARNING);
                 });
             }
+            for (Workload.Secret secret : w.secrets()) {
+                boolean model = isModelKey(secret.variable() != null ? secret.variable() : secret.name());
+                String as = secret.variable() != null ? " as " + secret.variable() : "";
+                out.add(secret.location(), secret.description() + " is handed" + as + " to " + w.description()
+                        + ", which runs a coding agent (" + w.agent().value() + ")" + (model ? MODEL_ADVICE : SECRET_ADVICE),
+                        secret.description() + as, model ? Level.NOTE : Level.WARNING);
+            }
         }
+    }
+
+    private static boolean isModelKey(String name) {
+        return name != null && MODEL_KEY.matcher(name.toUpperCase(Locale.ROOT).replace('-', '_')).matches();
     }
 
     /** The secret the variable carries in: its own name, or a secret-named variable its value refers to. */
