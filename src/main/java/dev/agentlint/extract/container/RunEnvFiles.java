@@ -8,6 +8,7 @@ import dev.agentlint.read.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -30,6 +31,11 @@ public final class RunEnvFiles {
 
     private static final String WORKSPACE = "${localWorkspaceFolder}";
 
+    /** More env files than a file's run lines have in earnest; each is read from disk. */
+    static final int MAX_FOLLOWED = 64;
+
+    static final String TOO_MANY = "more than " + MAX_FOLLOWED + " --env-file references; the rest were not read";
+
     /** Formats whose commands run in the repository's top directory (a workflow's workspace). */
     private static final Set<Format> RUN_FROM_TOP = Set.of(Format.GITHUB_WORKFLOW, Format.GITHUB_ACTION);
 
@@ -37,8 +43,15 @@ public final class RunEnvFiles {
 
     public static void follow(FileFacts facts, TreeFiles tree) {
         if (tree.root() == null) return;
+        int followed = 0;
         for (Workload w : facts.workloads()) {
+            Set<String> seen = new HashSet<>();
             for (Located<String> ref : w.envFiles()) {
+                if (!seen.add(ref.value())) continue;
+                if (++followed > MAX_FOLLOWED) {
+                    facts.unchecked().add(TOO_MANY);
+                    return;
+                }
                 SourceFile file = ref.location().file();
                 if (file == null || file.path() == null) continue;
                 String path = ref.value();

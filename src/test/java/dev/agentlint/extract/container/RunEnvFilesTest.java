@@ -126,4 +126,18 @@ class RunEnvFilesTest {
         assertThat(facts.workloads()).isEmpty();
         assertThat(facts.workloads().stream().map(Workload::env).flatMap(List::stream).map(EnvVar::name)).isEmpty();
     }
+
+    @Test
+    void envFilesAreReadOncePerContainerAndAtMostSoMany() throws Exception {
+        write("a.env", "A=1\n");
+        StringBuilder many = new StringBuilder("docker run");
+        for (int i = 0; i < 10_000; i++) many.append(" --env-file a.env");
+        write("same.sh", many + " img claude\n");
+        assertThat(env(check("same.sh", Format.SHELL))).containsExactly("A=1 @a.env");
+
+        StringBuilder distinct = new StringBuilder("docker run");
+        for (int i = 0; i < RunEnvFiles.MAX_FOLLOWED + 5; i++) distinct.append(" --env-file e").append(i).append(".env");
+        write("distinct.sh", distinct + " img claude\n");
+        assertThat(check("distinct.sh", Format.SHELL).unchecked()).contains(RunEnvFiles.TOO_MANY);
+    }
 }
