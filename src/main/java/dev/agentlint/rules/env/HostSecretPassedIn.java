@@ -27,6 +27,8 @@ public final class HostSecretPassedIn implements Rule {
     /** The variable names a value refers to: ${NAME}, $NAME, ${localEnv:NAME}, ${{ secrets.NAME }}, %NAME%. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
+    private static final Pattern SHORT_LIVED = Pattern.compile("(?i)(?:^|_)SESSION_TOKEN$");
+
     /** Model providers whose key is the agent's own credential. */
     private static final Pattern MODEL_KEY = Pattern.compile(
             "(?:ANTHROPIC|CLAUDE_CODE|CLAUDE|OPENAI|AZURE_OPENAI|CODEX|GEMINI|GOOGLE|GOOGLE_GENERATIVE_AI|MISTRAL|GROQ|OPENROUTER"
@@ -73,12 +75,20 @@ public final class HostSecretPassedIn implements Rule {
         return name != null && MODEL_KEY.matcher(name.toUpperCase(Locale.ROOT).replace('-', '_')).matches();
     }
 
-    /** The secret the variable carries in: its own name, or a secret-named variable its value refers to. */
+    /**
+     * The secret the variable carries in: its own name, or a secret-named variable its value refers
+     * to. A session token ({@code AWS_SESSION_TOKEN}) is short-lived by definition: what the policy
+     * asks for instead of a long-lived key.
+     */
     private static Optional<String> secretIn(EnvVar e) {
-        if (Secrets.isSecretName(e.name())) return Optional.of(e.name());
-        if (e.value() == null) return Optional.empty();
+        if (isLongLivedSecret(e.name())) return Optional.of(e.name());
+        if (e.value() == null || SHORT_LIVED.matcher(e.name()).find()) return Optional.empty();
         Matcher m = NAME.matcher(e.value());
-        while (m.find()) if (Secrets.isSecretName(m.group())) return Optional.of(m.group());
+        while (m.find()) if (isLongLivedSecret(m.group())) return Optional.of(m.group());
         return Optional.empty();
+    }
+
+    private static boolean isLongLivedSecret(String name) {
+        return Secrets.isSecretName(name) && !SHORT_LIVED.matcher(name).find();
     }
 }
