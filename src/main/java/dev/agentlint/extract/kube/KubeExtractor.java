@@ -59,6 +59,8 @@ public final class KubeExtractor implements Extractor {
         private final Node spec;
         private final Map<String, Node> annotations;
         private final Map<String, Node> hostPaths = new HashMap<>();
+        /** Volumes that hold a Kubernetes secret, by volume name: the secret's name node. */
+        private final Map<String, Node> secretVolumes = new HashMap<>();
 
         PodReader(SourceFile file, String pod, Node spec, Map<String, Node> annotations) {
             this.file = file;
@@ -68,6 +70,8 @@ public final class KubeExtractor implements Extractor {
             for (Node v : spec.get("volumes").elements()) {
                 Node path = v.at("hostPath", "path");
                 if (path.text().isPresent()) hostPaths.put(v.get("name").textOr(""), path);
+                Node secret = v.at("secret", "secretName");
+                if (secret.text().isPresent()) secretVolumes.put(v.get("name").textOr(""), secret);
             }
         }
 
@@ -136,6 +140,11 @@ public final class KubeExtractor implements Extractor {
                 }
             }
             for (Node m : c.get("volumeMounts").elements()) {
+                Node secret = secretVolumes.get(m.get("name").textOr(""));
+                if (secret != null) {
+                    w.secrets().add(new Workload.Secret("Kubernetes secret \"" + secret.textOr("") + "\" (mounted at "
+                            + m.get("mountPath").textOr("?") + ")", secret.textOr(""), null, Location.of(file, m)));
+                }
                 Node path = hostPaths.get(m.get("name").textOr(""));
                 if (path == null) continue;
                 String written = path.textOr("");
