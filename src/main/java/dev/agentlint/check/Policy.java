@@ -12,7 +12,8 @@ import java.util.Map;
 /** The policy agentlint enforces (RUN-001 … RUN-040): id, hard or soft, and the rule in one sentence. */
 public final class Policy {
 
-    public record Item(String id, boolean hard, String text) {}
+    /** @param noRule why no rule enforces the item, or null when rules do */
+    public record Item(String id, boolean hard, String text, String noRule) {}
 
     private static final Map<String, Item> ITEMS = load();
 
@@ -34,8 +35,8 @@ public final class Policy {
              BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             for (String line; (line = r.readLine()) != null; ) {
                 if (line.startsWith("#") || line.isBlank()) continue;
-                String[] cols = line.split("\t", 3);
-                items.put(cols[0], new Item(cols[0], cols[1].equals("hard"), cols[2]));
+                String[] cols = line.split("\t", 4);
+                items.put(cols[0], new Item(cols[0], cols[1].equals("hard"), cols[2], cols.length > 3 ? cols[3] : null));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -35,7 +35,7 @@ final class ExplainCommand implements Callable<Integer> {
                 Policy.Item p = Policy.get(run);
                 out.println(run + " (" + (p.hard() ? "hard constraint" : "guidance") + "): " + p.text());
                 out.println();
-                out.println("No agentlint rule enforces " + run + ": a static linter cannot see it (see docs/policy.md).");
+                out.println("No agentlint rule enforces " + run + ": " + p.noRule() + " (see docs/policy.md).");
                 out.flush();
                 return ExitCode.CLEAN;
             }

@@ -92,15 +92,16 @@ public final class RuleDocs {
         StringBuilder b = new StringBuilder("# The policy: RUN-001 … RUN-040\n\n");
         b.append("Generated from the policy (`src/main/resources/dev/agentlint/policy.tsv`) and `rules/*.yaml`. ")
                 .append("Hard constraints are reported as `error`, guidance as `warning` or `note`. ")
-                .append("An item with no rule is one a static linter cannot see (a deployment review, a dynamic test); ")
-                .append("agentlint says so rather than pretending.\n\n");
+                .append("An item with no rule is one agentlint cannot see, and the table says why ")
+                .append("rather than pretending.\n\n");
         b.append("| id | kind | the rule | enforced by |\n|---|---|---|---|\n");
         for (Policy.Item p : Policy.all().values().stream().sorted(java.util.Comparator.comparing(Policy.Item::id)).toList()) {
             List<String> by = rules.stream().filter(m -> m.runIds().contains(p.id()))
                     .map(m -> "[" + m.id() + "](rules/" + m.id() + ".md)").toList();
             b.append("| ").append(p.id()).append(" | ").append(p.hard() ? "hard" : "soft").append(" | ")
                     .append(p.text().replace("|", "\\|")).append(" | ")
-                    .append(by.isEmpty() ? "— (not statically checkable)" : String.join(", ", by)).append(" |\n");
+                    .append(by.isEmpty() ? "— not checked: " + String.valueOf(p.noRule()).replace("|", "\\|") : String.join(", ", by))
+                    .append(" |\n");
         }
         return b.toString();
     }

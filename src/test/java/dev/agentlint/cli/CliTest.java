@@ -111,7 +111,7 @@ class CliTest {
         assertThat(explain.out()).contains("# sandbox-host-fallback", "## What to do", "Problematic:");
         Run unenforced = run("explain", "RUN-013");
         assertThat(unenforced.exit()).isZero();
-        assertThat(unenforced.out()).contains("No agentlint rule enforces RUN-013");
+        assertThat(unenforced.out()).contains("No agentlint rule enforces RUN-013: which code belongs to which trust domain");
         assertThat(run("--version").out()).startsWith("agentlint ");
         // A version request builds no subcommand; the answer and exit code are the same however it is spelled.
         for (String[] v : new String[][] {{"-V"}, {"--debug", "--version"}, {"--version", "--debug"}}) {
