@@ -5,6 +5,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Mount;
+import dev.agentlint.model.MountSource;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.SensitivePaths;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ public final class ExtraHostDirectoryShared implements Rule {
             for (Mount m : w.mounts()) {
                 if (!m.isHostPath() || SensitivePaths.classify(m.hostPath()).isPresent()) continue;
                 HostPath p = m.hostPath();
-                Isolation.Relative r = Isolation.relative(m);
+                MountSource r = MountSource.of(m);
                 if (r != null) {
                     // The project, or inside it; a '..' that leaves the scanned tree is mount-source-escapes-upward's.
                     if (!r.escapes() || r.staysIn(facts.treeRoot())) project++;

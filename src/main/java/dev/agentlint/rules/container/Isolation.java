@@ -1,16 +1,11 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.model.FileFacts;
-import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Mount;
-import dev.agentlint.model.Location;
 import dev.agentlint.model.References;
 import dev.agentlint.model.Workload;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 /** How isolated a workload is, judged the same way by every container rule. */
 final class Isolation {
@@ -63,49 +58,5 @@ final class Isolation {
         return mode != null && mode.strip().equalsIgnoreCase("host");
     }
 
-    /** Variables that stand for the project directory in mount sources. */
-    private static final List<String> PROJECT_VARIABLES = List.of(
-            "${localWorkspaceFolder}", "${PWD}", "$PWD", "$(pwd)", "`pwd`", "%CD%", "%cd%");
-
-    /**
-     * A mount source relative to a directory the file implies: a relative path is relative to the
-     * declaring file's directory; {@code ${localWorkspaceFolder}} is the dev container's workspace
-     * folder (the directory holding {@code .devcontainer/}); {@code $PWD} is taken to be the file's
-     * directory, where the command is normally run.
-     *
-     * @param base the directory, or null when the file has no known place on disk
-     * @param rest the path relative to it ({@code .} for the directory itself)
-     */
-    record Relative(Path base, String rest, boolean projectVariable) {
-
-        boolean escapes() {
-            return HostPath.of(rest).escapesUpward();
-        }
-
-        /** Resolved against its base, the path is still inside the scanned tree. */
-        boolean staysIn(Path tree) {
-            if (tree == null || base == null) return false;
-            try {
-                return base.resolve(rest).normalize().startsWith(tree.toAbsolutePath().normalize());
-            } catch (InvalidPathException e) {
-                return false;
-            }
-        }
-    }
-
-    /** The mount source relative to the directory it is relative to, or null for an absolute path. */
-    static Relative relative(Mount m) {
-        String written = m.hostPath().written().strip().replace('\\', '/');
-        Path file = m.location().file().path();
-        Path dir = file == null ? null : file.toAbsolutePath().getParent();
-        for (String v : PROJECT_VARIABLES) {
-            if (!written.equals(v) && !written.startsWith(v + "/")) continue;
-            String rest = "." + written.substring(v.length());
-            Path base = v.equals("${localWorkspaceFolder}") ? Workload.devcontainerWorkspace(dir) : dir;
-            return new Relative(base, HostPath.of(rest).normalised(), true);
-        }
-        if (!m.hostPath().isRelative()) return null;
-        return new Relative(dir, m.hostPath().normalised(), false);
-    }
 
 }

@@ -6,6 +6,7 @@ import dev.agentlint.discover.Format;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Mount;
+import dev.agentlint.model.MountSource;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.ProxyVariables;
 import java.nio.file.InvalidPathException;
@@ -145,13 +146,8 @@ public final class IsolationConfigWritable implements Rule {
 
     /** The host directory or file a bind mount shares, when it can be placed relative to the declaring file. */
     private static Path source(Mount m) {
-        Isolation.Relative r = Isolation.relative(m);
-        if (r == null || r.base() == null) return null;
-        try {
-            return r.base().resolve(r.rest()).toAbsolutePath().normalize();
-        } catch (InvalidPathException e) {
-            return null;
-        }
+        MountSource r = MountSource.of(m);
+        return r == null ? null : r.path();
     }
 
     /** A read-only mount of the config, or of a directory holding it inside the writable share, lies over it. */

@@ -4,6 +4,7 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Mount;
+import dev.agentlint.model.MountSource;
 
 /**
  * RUN-009: a mount source that climbs out of its directory with {@code ..} and out of the scanned
@@ -21,7 +22,7 @@ public final class MountSourceEscapesUpward implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (Mount m : facts.mounts()) {
             if (!m.isHostPath()) continue;
-            Isolation.Relative r = Isolation.relative(m);
+            MountSource r = MountSource.of(m);
             if (r == null || !r.escapes() || r.staysIn(facts.treeRoot())) continue;
             out.add(m.location(), m.hostPath().written().strip() + " climbs out of the directory it is relative to and out of"
                     + " the scanned project, so " + m.via() + " sees whatever lies above it (other projects, the home"
