@@ -35,7 +35,7 @@ public final class CompiledCatalog {
 
     static final String RESOURCE = "/rules/catalog.bin";
     static final int MAGIC = 0x414c5243; // "ALRC"
-    static final int VERSION = 4;
+    static final int VERSION = 5;
 
     private CompiledCatalog() {}
 
@@ -87,7 +87,7 @@ public final class CompiledCatalog {
                     int n = d.readInt();
                     if (n < 0 || n > 10_000) throw new IOException("corrupt rule catalogue");
                     List<RuleMeta.Example> ex = new ArrayList<>(n);
-                    for (int j = 0; j < n; j++) ex.add(new RuleMeta.Example(str(d), str(d), str(d), str(d), str(d)));
+                    for (int j = 0; j < n; j++) ex.add(new RuleMeta.Example(str(d), str(d), str(d), str(d), str(d), str(d), str(d)));
                     list = Collections.unmodifiableList(ex);
                 } catch (IOException e) {
                     throw new UncheckedIOException(RESOURCE + " is corrupt: " + e.getMessage(), e);
@@ -125,6 +125,8 @@ public final class CompiledCatalog {
                         str(e, x.file());
                         str(e, x.bad());
                         str(e, x.good());
+                        str(e, x.besideFile());
+                        str(e, x.beside());
                     }
                 });
             });

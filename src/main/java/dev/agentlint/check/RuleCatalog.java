@@ -131,7 +131,8 @@ public final class RuleCatalog {
         List<RuleMeta.Example> examples = new ArrayList<>();
         for (Node e : n.get("examples").elements()) {
             examples.add(new RuleMeta.Example(required(e, "format", id), e.get("language").textOr("text"),
-                    e.get("file").textOr(""), e.get("bad").textOr(""), e.get("good").textOr("")));
+                    e.get("file").textOr(""), e.get("bad").textOr(""), e.get("good").textOr(""),
+                    e.at("beside", "file").textOr(""), e.at("beside", "text").textOr("")));
         }
         return new RuleMeta(id, required(n, "title", id), Level.parse(required(n, "level", id)),
                 Collections.unmodifiableList(runIds), required(n, "security-severity", id),

@@ -26,9 +26,17 @@ public record RuleMeta(String id, String title, Level level, List<String> runIds
     /**
      * A bad and a good input of one format, as the docs show them and the test suite checks them.
      *
-     * @param file where the example is written (relative; empty: the format's usual file name)
+     * @param file        where the example is written (relative; empty: the format's usual file name)
+     * @param besideFile  a file written next to both examples (relative to the example's directory),
+     *                    for rules about what a file refers to; empty when there is none
+     * @param beside      that file's text
      */
-    public record Example(String format, String language, String file, String bad, String good) {
+    public record Example(String format, String language, String file, String bad, String good, String besideFile,
+                          String beside) {
+
+        public Example(String format, String language, String file, String bad, String good) {
+            this(format, language, file, bad, good, "", "");
+        }
 
         /**
          * The relative path the example is scanned at: its own {@code file}, else where its format

@@ -53,8 +53,11 @@ final class TrainingSetCommand implements Callable<Integer> {
                 String path = ex.path();
                 if (path == null) continue;
                 n++;
-                write(dir.resolve(m.id()).resolve(n + "-bad").resolve(path), ex.bad());
-                write(dir.resolve(m.id()).resolve(n + "-good").resolve(path), ex.good());
+                for (String side : new String[] {"-bad", "-good"}) {
+                    Path at = dir.resolve(m.id()).resolve(n + side).resolve(path);
+                    write(at, side.equals("-bad") ? ex.bad() : ex.good());
+                    if (!ex.besideFile().isBlank()) write(at.getParent().resolve(ex.besideFile()), ex.beside());
+                }
             }
         }
         return ExitCode.CLEAN;

@@ -82,6 +82,16 @@ public final class Workload {
      */
     public record Secret(String description, String name, String variable, Location location) {}
 
+    /**
+     * A key and value in a credential file (an {@code .env}, {@code .npmrc}, {@code .netrc},
+     * {@code .git-credentials}, {@code .aws/credentials}, {@code .docker/config.json} …) inside a
+     * directory the container shares from the host: it can read them.
+     *
+     * @param mount    the mount that shares it
+     * @param location where the value is written, in the credential file
+     */
+    public record SharedEntry(String name, String value, Mount mount, Location location) {}
+
     private final Source source;
     private final String name;
     private final Location anchor;
@@ -117,6 +127,7 @@ public final class Workload {
     private final List<EnvVar> env = new ArrayList<>();
     private final List<Located<String>> envFiles = new ArrayList<>();
     private final List<Secret> secrets = new ArrayList<>();
+    private final List<SharedEntry> sharedEntries = new ArrayList<>();
     private final List<EmbeddedScript> commands = new ArrayList<>();
     private Located<Boolean> removeOnExit;
     private Located<Boolean> hostEnvironment;
@@ -455,6 +466,11 @@ public final class Workload {
     /** Secrets from a secret store the engine hands into the container, as files or variables. */
     public List<Secret> secrets() {
         return secrets;
+    }
+
+    /** What the credential files in the directories it shares from the host hold. */
+    public List<SharedEntry> sharedEntries() {
+        return sharedEntries;
     }
 
     /** The command, entrypoint and lifecycle commands that run inside it. */

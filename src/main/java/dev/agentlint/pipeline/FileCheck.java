@@ -7,6 +7,7 @@ import dev.agentlint.discover.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.Extractors;
 import dev.agentlint.extract.container.RunEnvFiles;
+import dev.agentlint.extract.container.SharedCredentialFiles;
 import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
@@ -77,6 +78,7 @@ public final class FileCheck {
             extractor.extract(facts, tree);
             ShellStage.run(facts);
             RunEnvFiles.follow(facts, tree);
+            SharedCredentialFiles.follow(facts, tree);
         } catch (ParseException e) {
             facts = new FileFacts(src, options);
             facts.treeRoot(tree.root());

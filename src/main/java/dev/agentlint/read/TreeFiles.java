@@ -99,7 +99,21 @@ public final class TreeFiles {
      * not listed; at most {@value #MAX_LISTED} names.
      */
     public List<String> list(SourceFile from, String directory) {
-        if (!(resolve(from, directory) instanceof Path dir) || !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return List.of();
+        return listed(resolve(from, directory));
+    }
+
+    /** As {@link #list(SourceFile, String)}, for a directory given by its path (empty outside the tree). */
+    public List<String> listIn(Path directory) {
+        if (root == null || directory == null) return List.of();
+        Path dir = directory.toAbsolutePath().normalize();
+        Optional<Path> real = realPaths.of(root, dir);
+        Optional<Path> realRoot = realPaths.of(root, root);
+        if (!dir.startsWith(root) || real.isEmpty() || realRoot.isEmpty() || !real.get().startsWith(realRoot.get())) return List.of();
+        return listed(dir);
+    }
+
+    private static List<String> listed(Object resolved) {
+        if (!(resolved instanceof Path dir) || !Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) return List.of();
         try (Stream<Path> entries = Files.list(dir)) {
             return entries.filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
                     .map(p -> p.getFileName().toString()).sorted().limit(MAX_LISTED).toList();

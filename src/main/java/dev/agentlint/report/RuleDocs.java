@@ -24,6 +24,10 @@ public final class RuleDocs {
             b.append("### ").append(e.format());
             if (!e.file().isBlank()) b.append(" (`").append(e.file()).append("`)");
             b.append("\n\n");
+            if (!e.besideFile().isBlank()) {
+                b.append("With `").append(e.besideFile()).append("` beside it:\n\n```\n").append(e.beside().stripTrailing())
+                        .append("\n```\n\n");
+            }
             if (!e.bad().isBlank()) {
                 b.append("Problematic:\n\n```").append(e.language()).append('\n').append(e.bad().stripTrailing()).append("\n```\n\n");
             }

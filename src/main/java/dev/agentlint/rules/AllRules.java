@@ -46,6 +46,7 @@ import dev.agentlint.rules.codex.CodexWindowsSandboxUnelevated;
 import dev.agentlint.rules.env.HostEnvironmentPassedIn;
 import dev.agentlint.rules.env.HostSecretPassedIn;
 import dev.agentlint.rules.env.LiteralSecret;
+import dev.agentlint.rules.env.SecretFileSharedWithAgent;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
 import dev.agentlint.rules.general.ParseError;
 import dev.agentlint.rules.general.SymlinkEscapesTree;
@@ -106,7 +107,8 @@ public final class AllRules {
     }
 
     private static List<Rule> environment() {
-        return List.of(new LiteralSecret(), new TlsVerificationDisabled(), new HostEnvironmentPassedIn(), new HostSecretPassedIn());
+        return List.of(new LiteralSecret(), new TlsVerificationDisabled(), new HostEnvironmentPassedIn(), new HostSecretPassedIn(),
+                new SecretFileSharedWithAgent());
     }
 
     private static List<Rule> commands() {

@@ -3,6 +3,9 @@ package dev.agentlint.hostile;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.agentlint.discover.Classifier;
+import dev.agentlint.discover.Format;
+import dev.agentlint.extract.container.CredentialFiles;
+import dev.agentlint.read.SourceFile;
 import dev.agentlint.model.AgentClis;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.References;
@@ -40,7 +43,8 @@ class RegexSafetyTest {
                 "1.".repeat(n / 2), "[".repeat(n) + "::1", "*.".repeat(n / 2), "@".repeat(n), "==".repeat(n / 2),
                 "xoxb-" + "-".repeat(n), "-----BEGIN " + "A ".repeat(n), "images:\n" + "a: b\n".repeat(n / 5),
                 "#!/usr/bin/env " + "-x ".repeat(n / 3), "apiVersion: v1\n" + "kind: Pod ".repeat(n / 10),
-                "x".repeat(n) + "your", "\n".repeat(n), " \t".repeat(n));
+                "x".repeat(n) + "your", "\n".repeat(n), " \t".repeat(n), "a=" + " ".repeat(n) + "x", "password " + " ".repeat(n),
+                "https://" + "u".repeat(300) + ":" + "p".repeat(n), "\"auth\": \"" + "a".repeat(n));
     }
 
     static Stream<DynamicTest> check(String name, Consumer<String> f) {
@@ -60,6 +64,15 @@ class RegexSafetyTest {
                 check("Secrets.literalHeaderSecret", s -> {
                     Secrets.literalHeaderSecret("Authorization", "Bearer " + s);
                     Secrets.literalHeaderSecret(s, s);
+                })).flatMap(x -> x);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> credentialFiles() {
+        return Stream.of(".npmrc", ".netrc", ".git-credentials", ".docker/config.json", ".env").map(name ->
+                check("CredentialFiles.entries(" + name + ")", s -> {
+                    CredentialFiles.entries(SourceFile.of(name, Format.SHELL, s), name);
+                    CredentialFiles.entries(SourceFile.of(name, Format.SHELL, "k=" + s + "\npassword " + s + "\nhttps://u:" + s), name);
                 })).flatMap(x -> x);
     }
 

@@ -51,19 +51,21 @@ class RuleExamplesTest {
         String file = ex.path();
         String where = m.id() + "/" + ex.format() + "/" + Math.abs(ex.hashCode());
         if (!ex.bad().isBlank()) {
-            assertThat(findings(catalog, m.id(), dir.resolve(where + "/bad"), file, ex.bad()))
+            assertThat(findings(catalog, m.id(), dir.resolve(where + "/bad"), file, ex.bad(), ex))
                     .as("the bad %s example of %s is flagged", ex.format(), m.id()).isNotEmpty();
         }
         if (!ex.good().isBlank()) {
-            assertThat(findings(catalog, m.id(), dir.resolve(where + "/good"), file, ex.good()))
+            assertThat(findings(catalog, m.id(), dir.resolve(where + "/good"), file, ex.good(), ex))
                     .as("the good %s example of %s is not flagged", ex.format(), m.id()).isEmpty();
         }
     }
 
-    private static List<String> findings(RuleCatalog catalog, String id, Path root, String file, String text) throws IOException {
+    private static List<String> findings(RuleCatalog catalog, String id, Path root, String file, String text, RuleMeta.Example ex)
+            throws IOException {
         Path p = root.resolve(file);
         Files.createDirectories(p.getParent());
         Files.writeString(p, text);
+        if (!ex.besideFile().isBlank()) Files.writeString(p.getParent().resolve(ex.besideFile()), ex.beside());
         // Unused ignores are reported, as with --strict: unused-ignore's own examples need it.
         ScanResult r = new Scanner(new ScanOptions(root, 1 << 20, 1), catalog, FilterSettings.defaults().withReportUnusedIgnores(true))
                 .scan(List.of(root));

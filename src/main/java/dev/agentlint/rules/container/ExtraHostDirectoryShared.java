@@ -45,7 +45,8 @@ public final class ExtraHostDirectoryShared implements Rule {
                     if (!r.escapes() || r.staysIn(facts.treeRoot())) project++;
                     continue;
                 }
-                if (!p.resolved() || m.readOnly() && harmlessConfiguration(p.normalised())) continue;
+                // /dev/null over a path hides what lies there (a .env in the project): a mask, not a share.
+                if (!p.resolved() || p.normalised().equals("/dev/null") || m.readOnly() && harmlessConfiguration(p.normalised())) continue;
                 others.add(m);
             }
             List<Mount> extra = project > 0 ? others : others.size() > 1 ? others.subList(1, others.size()) : List.of();

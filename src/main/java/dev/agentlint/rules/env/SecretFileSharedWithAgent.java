@@ -1,0 +1,54 @@
+package dev.agentlint.rules.env;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Workload;
+import dev.agentlint.rules.common.Secrets;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * RUN-027 ("not in files"): a literal credential in a file of a directory shared with a container
+ * that runs an agent: the project's {@code .env}, an {@code .npmrc} with an auth token, a
+ * {@code .git-credentials}. Committed or local and git-ignored alike, the agent can read it. A
+ * variable the container also gets as its environment ({@code env_file}) is left to
+ * {@code literal-secret}, which reports it at the same place.
+ */
+public final class SecretFileSharedWithAgent implements Rule {
+
+    @Override
+    public String id() {
+        return "secret-file-shared-with-agent";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        Set<String> reported = new HashSet<>();
+        Set<String> inEnvironment = new HashSet<>();
+        for (Workload w : facts.workloads()) for (EnvVar e : w.env()) inEnvironment.add(key(e.location()));
+        for (Workload w : facts.workloads()) {
+            if (!w.isAgent()) continue;
+            for (Workload.SharedEntry e : w.sharedEntries()) {
+                String at = key(e.location());
+                if (inEnvironment.contains(at) || reported.contains(at)) continue;
+                Optional<String> kind = Secrets.literalSecret(e.name(), e.value());
+                if (kind.isEmpty()) continue;
+                reported.add(at);
+                out.add(e.location(), e.name() + " holds a literal secret (" + kind.get() + ") in a file that "
+                        + w.description() + " sees through " + e.mount().hostPath().written().strip() + " (at "
+                        + e.mount().target() + "); it runs a coding agent (" + w.agent().value() + "), which can read the"
+                        + " file and send the secret anywhere. Keep credential files out of the shared directory (load"
+                        + " them on the host side), or mount an empty file over this one; rotate the secret.",
+                        e.name() + "=" + e.value());
+            }
+        }
+    }
+
+    private static String key(Location l) {
+        return l.file().displayPath() + ":" + l.span();
+    }
+}
