@@ -5,6 +5,7 @@ import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.config.Config;
 import dev.agentlint.config.ConfigException;
 import dev.agentlint.config.ConfigParser;
+import dev.agentlint.extract.container.CredentialFiles;
 import dev.agentlint.filter.Baseline;
 import dev.agentlint.parse.JsonTreeParser;
 import dev.agentlint.parse.ParseException;
@@ -124,6 +125,26 @@ class ParserFuzzTest {
                             if (t.origins().length != t.text().length()) throw new AssertionError("origins for " + t.text());
                             for (int o : t.origins()) inside(text, o, o);
                         }
+                    }
+                }
+            }
+        });
+    }
+
+    /**
+     * Credential files of every kind: the entries' values are where their positions say, on the
+     * file's lines (a finding points at the secret itself).
+     */
+    @FuzzTest
+    void credentialFiles(byte[] data) {
+        Contract.bounded(() -> {
+            String text = Contract.utf8(data);
+            for (String name : new String[] {".env", ".npmrc", ".netrc", ".git-credentials", ".docker/config.json"}) {
+                SourceFile f = SourceFile.of(name, dev.agentlint.discover.Format.SHELL, text);
+                for (CredentialFiles.Entry e : CredentialFiles.entries(f, name)) {
+                    dev.agentlint.parse.Span at = e.location().span();
+                    if (at.line() < 1 || at.endLine() > f.lines().lineCount() + 1 || at.line() > at.endLine()) {
+                        throw new AssertionError(name + ": " + e.name() + " at " + at + " outside " + f.lines().lineCount() + " lines");
                     }
                 }
             }
