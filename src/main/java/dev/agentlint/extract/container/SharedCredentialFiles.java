@@ -25,19 +25,26 @@ public final class SharedCredentialFiles {
     /** Shared directories looked into per file: far more than a real file shares with agents. */
     static final int MAX_DIRECTORIES = 64;
 
+    static final String TOO_MANY = "more than " + MAX_DIRECTORIES + " directories shared with agents; the credential files of the rest were not looked for";
+
     private SharedCredentialFiles() {}
 
     public static void follow(FileFacts facts, TreeFiles tree) {
         Path root = tree.root();
         if (root == null) return;
-        Set<Path> looked = new HashSet<>();
+        int looked = 0;
         for (Workload w : facts.workloads()) {
             if (!w.isAgent()) continue;
+            // Per container: another one may hide a file this one sees.
+            Set<Path> seen = new HashSet<>();
             for (Mount m : w.mounts()) {
                 MountSource source = MountSource.of(m);
                 Path shared = source == null ? null : source.path();
-                if (shared == null || !shared.startsWith(root) || looked.size() >= MAX_DIRECTORIES) continue;
-                looked.add(shared);
+                if (shared == null || !shared.startsWith(root) || !seen.add(shared)) continue;
+                if (++looked > MAX_DIRECTORIES) {
+                    facts.unchecked().add(TOO_MANY);
+                    return;
+                }
                 for (Candidate c : candidates(tree, shared)) {
                     if (hidden(w, m, shared, c.directory().resolve(c.name()).normalize())) continue;
                     if (tree.readIn(c.directory(), c.name(), Format.SHELL) instanceof TreeFiles.Found found) {
