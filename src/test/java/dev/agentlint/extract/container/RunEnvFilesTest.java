@@ -5,14 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.agentlint.discover.Format;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
-import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Workload;
-import dev.agentlint.pipeline.FileCheck;
-import dev.agentlint.read.SourceFile;
-import dev.agentlint.read.SourceReader;
-import dev.agentlint.read.TreeFiles;
-import dev.agentlint.rules.AllRules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,21 +16,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 class RunEnvFilesTest {
 
-    private static final FileCheck CHECK = new FileCheck(AllRules.catalog());
-
     @TempDir
     Path tree;
 
     private FileFacts check(String rel, Format format) throws IOException {
-        Path p = tree.resolve(rel);
-        SourceFile f = new SourceFile(p, rel, format, Files.readString(p));
-        return CHECK.run(f, RuleOptions.DEFAULTS, new TreeFiles(tree, tree, new SourceReader(1 << 20))).facts();
+        return TreeCheck.facts(tree, rel, format);
     }
 
     private void write(String rel, String text) throws IOException {
-        Path p = tree.resolve(rel);
-        Files.createDirectories(p.getParent());
-        Files.writeString(p, text);
+        TreeCheck.write(tree, rel, text);
     }
 
     private static List<String> env(FileFacts facts) {

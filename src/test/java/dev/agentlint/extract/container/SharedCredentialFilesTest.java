@@ -4,13 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.discover.Format;
 import dev.agentlint.model.FileFacts;
-import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.Workload;
-import dev.agentlint.pipeline.FileCheck;
-import dev.agentlint.read.SourceFile;
-import dev.agentlint.read.SourceReader;
-import dev.agentlint.read.TreeFiles;
-import dev.agentlint.rules.AllRules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,17 +13,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 class SharedCredentialFilesTest {
 
-    private static final FileCheck CHECK = new FileCheck(AllRules.catalog());
-
     @TempDir
     Path tree;
 
     private FileFacts check(String rel, String text) throws IOException {
-        Path p = tree.resolve(rel);
-        Files.createDirectories(p.getParent());
-        Files.writeString(p, text);
-        return CHECK.run(new SourceFile(p, rel, Format.SHELL, text), RuleOptions.DEFAULTS,
-                new TreeFiles(tree, tree, new SourceReader(1 << 20))).facts();
+        TreeCheck.write(tree, rel, text);
+        return TreeCheck.facts(tree, rel, Format.SHELL);
     }
 
     @Test
