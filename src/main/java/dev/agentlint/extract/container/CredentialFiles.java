@@ -33,6 +33,10 @@ public final class CredentialFiles {
     /** A key value pair in an INI-like line: {@code key = value}, {@code key=value} (the key's blanks are stripped after). */
     private static final Pattern INI = Pattern.compile("^[ \\t]*([^=#;\\[\\s][^=\\n]{0,255})=(.*)$", Pattern.MULTILINE);
 
+    private static final Pattern NETRC_PASSWORD = Pattern.compile("(?<=^|\\s)password\\s+(\\S{1,4096})");
+
+    private static final Pattern URL_PASSWORD = Pattern.compile("(?m)^[a-z][a-z0-9+.-]{0,31}://[^:@/\\s]{0,256}:([^@\\s]{1,4096})@");
+
     private CredentialFiles() {}
 
     /** A name in a directory's top level that holds credentials. */
@@ -78,13 +82,13 @@ public final class CredentialFiles {
 
     /** {@code machine h login u password p}: the token after each {@code password}. */
     private static void netrc(SourceFile file, String text, List<Entry> out) {
-        Matcher m = Pattern.compile("(?<=^|\\s)password\\s+(\\S{1,4096})").matcher(text);
+        Matcher m = NETRC_PASSWORD.matcher(text);
         while (m.find() && out.size() < EnvFile.MAX_VARIABLES) out.add(entry(file, "password", m.group(1), m.start(1), m.end(1)));
     }
 
     /** {@code https://user:token@host}: the password of each URL. */
     private static void gitCredentials(SourceFile file, String text, List<Entry> out) {
-        Matcher m = Pattern.compile("(?m)^[a-z][a-z0-9+.-]{0,31}://[^:@/\\s]{0,256}:([^@\\s]{1,4096})@").matcher(text);
+        Matcher m = URL_PASSWORD.matcher(text);
         while (m.find() && out.size() < EnvFile.MAX_VARIABLES) out.add(entry(file, "password", m.group(1), m.start(1), m.end(1)));
     }
 

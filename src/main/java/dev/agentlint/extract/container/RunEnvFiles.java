@@ -7,7 +7,6 @@ import dev.agentlint.model.Workload;
 import dev.agentlint.read.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -55,23 +54,23 @@ public final class RunEnvFiles {
                 SourceFile file = ref.location().file();
                 if (file == null || file.path() == null) continue;
                 String path = ref.value();
-                List<Path> dirs = new ArrayList<>();
-                Path own = file.path().toAbsolutePath().getParent();
+                // A dev container may say where its workspace is; elsewhere the variable means nothing to the engine.
                 if (w.source() == Workload.Source.DEVCONTAINER) {
-                    dirs.add(Workload.devcontainerWorkspace(own));
                     if (path.equals(WORKSPACE)) continue;
                     if (path.startsWith(WORKSPACE + "/")) path = path.substring(WORKSPACE.length() + 1);
-                } else if (w.source() != Workload.Source.RUN_COMMAND) {
-                    dirs.add(own);
-                } else if (RUN_FROM_TOP.contains(file.format())) {
-                    dirs.add(tree.root());
-                } else {
-                    dirs.add(own);
-                    if (!tree.root().equals(own)) dirs.add(tree.root());
                 }
+                List<Path> dirs = directories(w.source(), file, tree.root());
                 w.env().addAll(EnvFile.follow(tree, dirs, path, "--env-file " + ref.value(), ref.location(), facts));
             }
         }
     }
 
+    /** Where the engine resolves a relative --env-file, in the order to look (see above). */
+    private static List<Path> directories(Workload.Source source, SourceFile file, Path top) {
+        Path own = file.path().toAbsolutePath().getParent();
+        if (source == Workload.Source.DEVCONTAINER) return List.of(Workload.devcontainerWorkspace(own));
+        if (source != Workload.Source.RUN_COMMAND) return List.of(own);
+        if (RUN_FROM_TOP.contains(file.format())) return List.of(top);
+        return top.equals(own) ? List.of(own) : List.of(own, top);
+    }
 }
