@@ -1,29 +1,33 @@
 package dev.agentlint.parse;
 
-import dev.agentlint.parse.tree.ListNode;
-import dev.agentlint.parse.tree.MapNode;
+import dev.agentlint.parse.TomlTables.Item;
+import dev.agentlint.parse.TomlTables.KeyPart;
+import dev.agentlint.parse.TomlTables.Scalar;
+import dev.agentlint.parse.TomlTables.Table;
+import dev.agentlint.parse.TomlTables.Values;
 import dev.agentlint.parse.tree.Node;
-import dev.agentlint.parse.tree.ScalarNode;
 import dev.agentlint.read.LineIndex;
 import dev.agentlint.read.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
-import org.tomlj.Toml;
-import org.tomlj.TomlArray;
-import org.tomlj.TomlParseError;
-import org.tomlj.TomlParseResult;
-import org.tomlj.TomlPosition;
-import org.tomlj.TomlTable;
 
 /**
- * TOML 1.0 into a {@link Node} tree through tomlj 2.x. tomlj reports where keys and array
- * elements start; the end of each value is found by scanning the source line.
+ * TOML 1.0 into a {@link Node} tree: a recursive-descent reader over the source text, so every key
+ * and value has its exact span (ADR 0026 says why agentlint reads TOML itself). The first error
+ * ends the parse, at the position where it was found.
  */
 public final class TomlTreeParser {
 
     static final int MAX_DEPTH = 128;
 
-    private TomlTreeParser() {}
+    private final TomlCursor in;
+    private final TomlTables tables;
+
+    private TomlTreeParser(String text, LineIndex lines) {
+        this.in = new TomlCursor(text, lines);
+        Span whole = new Span(1, 1, Math.max(1, lines.lineCount()), lines.lineText(lines.lineCount()).length() + 1);
+        this.tables = new TomlTables(whole);
+    }
 
     public static Node parse(SourceFile file) throws ParseException {
         return parse(file.text(), file.lines());
@@ -34,145 +38,161 @@ public final class TomlTreeParser {
     }
 
     private static Node parse(String text, LineIndex lines) throws ParseException {
-        TomlParseResult result;
-        TomlSignificantLines significant = TomlSignificantLines.of(text);
-        try {
-            result = Toml.parse(significant.text());
-        } catch (StackOverflowError e) {
-            throw new ParseException("TOML nested too deeply", Span.point(1, 1));
-        } catch (RuntimeException e) {
-            throw new ParseException("cannot parse TOML: " + e.getMessage(), Span.point(1, 1));
-        } catch (AssertionError e) {
-            // tomlj asserts invariants of its own that malformed input can break (seen only with -ea;
-            // without it the same input is a parse error): still malformed input, not our failure.
-            throw new ParseException("cannot parse TOML: " + e.getMessage(), Span.point(1, 1));
-        }
-        if (result.hasErrors()) {
-            TomlParseError err = result.errors().get(0);
-            TomlPosition pos = err.position();
-            int o = pos == null ? 0 : significant.sourceOffset(pos.line(), pos.column());
-            Span at = Span.point(lines.line(o), lines.column(o));
-            throw new ParseException(err.getMessage(), at);
-        }
-        Span whole = new Span(1, 1, Math.max(1, lines.lineCount()), lines.lineText(lines.lineCount()).length() + 1);
-        return new Builder(lines, significant).table(result, "", whole, null, 0);
+        return new TomlTreeParser(text, lines).document();
     }
 
-    /** Positions tomlj reports are in the significant lines, by LF; {@code offset} maps them back to the source. */
-    private record Builder(LineIndex lines, TomlSignificantLines significant) {
-
-        private int offset(TomlPosition pos) {
-            return significant.sourceOffset(pos.line(), pos.column());
-        }
-
-        MapNode table(TomlTable t, String pointer, Span span, Span keySpan, int depth) throws ParseException {
-            if (depth > MAX_DEPTH) throw new ParseException("TOML nested deeper than " + MAX_DEPTH + " levels", span);
-            List<MapNode.Entry> entries = new ArrayList<>();
-            for (String key : t.keySet()) {
-                TomlPosition pos = t.inputPositionOf(List.of(key));
-                Span ks = keySpanAt(pos, key);
-                Object v = t.get(List.of(key));
-                entries.add(new MapNode.Entry(key, value(v, pointer + "/" + escape(key), ks, valueStartAfterKey(pos), depth + 1)));
-            }
-            return new MapNode(span, keySpan, pointer, null, entries);
-        }
-
-        Node value(Object v, String pointer, Span keySpan, Span start, int depth) throws ParseException {
-            if (v instanceof TomlTable t) {
-                // A table in an array ([[hooks]], inline tables in a list) has no key: it is where it starts.
-                return table(t, pointer, keySpan != null ? keySpan : start, keySpan, depth);
-            }
-            if (v instanceof TomlArray a) {
-                List<Node> elements = new ArrayList<>();
-                for (int i = 0; i < a.size(); i++) {
-                    TomlPosition p = a.inputPositionOf(i);
-                    int o = p == null ? 0 : offset(p);
-                    Span s = p == null ? start : scalarSpan(lines.line(o), lines.column(o));
-                    elements.add(value(a.get(i), pointer + "/" + i, null, s, depth + 1));
-                }
-                Span span = elements.isEmpty() ? start : start.union(elements.get(elements.size() - 1).span());
-                return new ListNode(span, keySpan, pointer, null, elements);
-            }
-            ScalarNode.Type type = v instanceof String ? ScalarNode.Type.STRING
-                    : v instanceof Boolean ? ScalarNode.Type.BOOLEAN
-                    : v instanceof Number ? ScalarNode.Type.NUMBER
-                    : ScalarNode.Type.STRING;
-            return new ScalarNode(start, keySpan, pointer, null, String.valueOf(v), type);
-        }
-
-        private Span keySpanAt(TomlPosition pos, String key) {
-            if (pos == null) return Span.point(1, 1);
-            int o = offset(pos);
-            int at = lines.line(o);
-            String line = lines.lineText(at);
-            int col = lines.column(o);
-            int end = col - 1;
-            // A bare or quoted key; dotted keys end at the '=' or ']' that follows.
-            while (end < line.length() && line.charAt(end) != '=' && line.charAt(end) != ']') end++;
-            while (end > col - 1 && Character.isWhitespace(line.charAt(end - 1))) end--;
-            if (end <= col - 1) end = Math.min(line.length(), col - 1 + key.length());
-            return new Span(at, col, at, end + 1);
-        }
-
-        private Span valueStartAfterKey(TomlPosition pos) {
-            if (pos == null) return Span.point(1, 1);
-            int o = offset(pos);
-            int at = lines.line(o);
-            String line = lines.lineText(at);
-            int i = Math.min(line.length(), lines.column(o) - 1);
-            boolean header = i > 0 && line.substring(0, i).trim().startsWith("[");
-            if (header) return new Span(at, 1, at, line.length() + 1);
-            int eq = indexOfUnquoted(line, '=', i);
-            if (eq < 0) return Span.point(at, i + 1);
-            int v = eq + 1;
-            while (v < line.length() && (line.charAt(v) == ' ' || line.charAt(v) == '\t')) v++;
-            return scalarSpan(at, v + 1);
-        }
-
-        /** From a value's first column to its end on that line: a quoted string, or up to a comment. */
-        private Span scalarSpan(int line, int column) {
-            String text = lines.lineText(line);
-            int start = Math.max(0, Math.min(column - 1, text.length()));
-            int end;
-            if (start < text.length() && (text.charAt(start) == '"' || text.charAt(start) == '\'')) {
-                char q = text.charAt(start);
-                end = start + 1;
-                while (end < text.length() && text.charAt(end) != q) {
-                    if (q == '"' && text.charAt(end) == '\\') end++;
-                    end++;
-                }
-                end = Math.min(text.length(), end + 1);
-            } else if (start < text.length() && (text.charAt(start) == '[' || text.charAt(start) == '{')) {
-                end = text.length();
-                int hash = indexOfUnquoted(text, '#', start);
-                if (hash >= 0) end = hash;
-                while (end > start && Character.isWhitespace(text.charAt(end - 1))) end--;
+    private Node document() throws ParseException {
+        Table current = tables.root;
+        while (true) {
+            in.skipBlanks();
+            if (in.atEnd()) return tables.toNode();
+            char c = in.peek();
+            if (c == '[') {
+                current = header();
+                in.endOfLine("a table header");
+            } else if (c == '#' || in.atNewline()) {
+                in.endOfLine("a comment");
             } else {
-                end = start;
-                while (end < text.length() && ",]}#".indexOf(text.charAt(end)) < 0) end++;
-                while (end > start && Character.isWhitespace(text.charAt(end - 1))) end--;
+                keyValue(current);
+                in.endOfLine("a value");
             }
-            return new Span(line, start + 1, line, Math.max(start + 1, end) + 1);
         }
     }
 
-    private static int indexOfUnquoted(String s, char c, int from) {
-        char quote = 0;
-        for (int i = from; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            if (quote != 0) {
-                if (ch == '\\' && quote == '"') i++;
-                else if (ch == quote) quote = 0;
-            } else if (ch == '"' || ch == '\'') {
-                quote = ch;
-            } else if (ch == c) {
-                return i;
-            }
-        }
-        return -1;
+    /** {@code [a.b]} or {@code [[a.b]]}: the table that the following key/value pairs go into. */
+    private Table header() throws ParseException {
+        int start = in.pos;
+        boolean array = in.lookingAt("[[");
+        in.pos += array ? 2 : 1;
+        in.skipBlanks();
+        List<KeyPart> key = key();
+        in.skipBlanks();
+        String close = array ? "]]" : "]";
+        if (!in.lookingAt(close)) throw in.error("expected " + close + " to close the table header, found " + in.found());
+        in.pos += close.length();
+        Span at = in.span(start, in.pos);
+        return array ? tables.appendTable(key, at, in, start) : tables.defineTable(key, at, in, start);
     }
 
-    private static String escape(String key) {
-        return key.replace("~", "~0").replace("/", "~1");
+    private void keyValue(Table table) throws ParseException {
+        int start = in.pos;
+        List<KeyPart> key = key();
+        in.skipBlanks();
+        if (in.peek() != '=') throw in.error("expected '=' after a key, found " + in.found());
+        in.pos++;
+        in.skipBlanks();
+        Item value = value(0);
+        TomlTables.put(table, key, value, in, start);
+    }
+
+    /** A key of one or more dotted parts; each part's span runs from the key's start to the part's end. */
+    private List<KeyPart> key() throws ParseException {
+        int first = in.pos;
+        List<KeyPart> parts = new ArrayList<>(2);
+        while (true) {
+            String name = in.keyPart();
+            parts.add(new KeyPart(name, in.span(first, in.pos)));
+            if (parts.size() > MAX_DEPTH) throw in.error("a key of more than " + MAX_DEPTH + " parts", first);
+            int afterPart = in.pos;
+            in.skipBlanks();
+            if (in.peek() != '.') {
+                in.pos = afterPart;
+                return parts;
+            }
+            in.pos++;
+            in.skipBlanks();
+        }
+    }
+
+    private Item value(int depth) throws ParseException {
+        if (depth > MAX_DEPTH) throw in.error("TOML nested deeper than " + MAX_DEPTH + " levels");
+        int start = in.pos;
+        if (in.atEnd()) throw in.error("expected a value, found the end of the file");
+        char c = in.peek();
+        if (c == '[') return array(depth);
+        if (c == '{') return inlineTable(depth);
+        Object v;
+        if (c == '"') {
+            v = in.lookingAt("\"\"\"") ? in.multilineBasicString() : in.basicString();
+        } else if (c == '\'') {
+            v = in.lookingAt("'''") ? in.multilineLiteralString() : in.literalString();
+        } else {
+            v = unquoted();
+        }
+        return new Scalar(in.span(start, in.pos), v);
+    }
+
+    private Object unquoted() throws ParseException {
+        int start = in.pos;
+        skipValueChars();
+        // A date and a time with a space between them are one value (1979-05-27 07:32:00Z).
+        if (in.pos - start == 10 && in.text.charAt(start + 4) == '-' && in.peek() == ' '
+                && Character.isDigit(in.peek(1)) && Character.isDigit(in.peek(2)) && in.peek(3) == ':') {
+            in.pos++;
+            skipValueChars();
+        }
+        if (in.pos == start) throw in.error("expected a value, found " + in.found());
+        String token = in.text.substring(start, in.pos);
+        Object v = TomlScalar.of(token);
+        if (v == TomlScalar.OUT_OF_RANGE) throw in.error("number out of range: " + token, start);
+        if (v == null) throw in.error("invalid value: " + (token.length() > 40 ? token.substring(0, 40) + "..." : token), start);
+        return v;
+    }
+
+    private void skipValueChars() {
+        while (!in.atEnd() && TomlScalar.isValueChar(in.peek())) in.pos++;
+    }
+
+    /** {@code [1, 2,]}: newlines, comments and a trailing comma allowed. */
+    private Item array(int depth) throws ParseException {
+        int start = in.pos++;
+        List<Item> items = new ArrayList<>();
+        while (true) {
+            in.skipBlanksCommentsAndNewlines();
+            if (in.peek() == ']') break;
+            items.add(value(depth + 1));
+            in.skipBlanksCommentsAndNewlines();
+            if (in.peek() == ',') {
+                in.pos++;
+            } else if (in.peek() == ']') {
+                break;
+            } else {
+                throw in.error("expected ',' or ']' in an array, found " + in.found());
+            }
+        }
+        in.pos++;
+        Values values = new Values(in.span(start, in.pos), items);
+        TomlTables.close(values);
+        return values;
+    }
+
+    /**
+     * {@code { a = 1, b.c = 2 }}, closed once read. As tomlj did (and TOML 1.1 allows), newlines,
+     * comments and a trailing comma may appear inside the braces.
+     */
+    private Item inlineTable(int depth) throws ParseException {
+        int start = in.pos++;
+        Table table = new Table(TomlTables.Kind.DOTTED, null);
+        while (true) {
+            in.skipBlanksCommentsAndNewlines();
+            if (in.peek() == '}') break;
+            int keyStart = in.pos;
+            List<KeyPart> key = key();
+            in.skipBlanks();
+            if (in.peek() != '=') throw in.error("expected '=' after a key, found " + in.found());
+            in.pos++;
+            in.skipBlanks();
+            TomlTables.put(table, key, value(depth + 1), in, keyStart);
+            in.skipBlanksCommentsAndNewlines();
+            if (in.peek() == ',') {
+                in.pos++;
+            } else if (in.peek() != '}') {
+                throw in.error("expected ',' or '}' in an inline table, found " + in.found());
+            }
+        }
+        in.pos++;
+        table.span = in.span(start, in.pos);
+        TomlTables.close(table);
+        return table;
     }
 }

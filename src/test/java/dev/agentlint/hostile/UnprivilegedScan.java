@@ -78,7 +78,7 @@ final class UnprivilegedScan {
         Path copy = runtime.resolve("classes");
         if (!Files.exists(copy)) copyTree(classes, copy);
         entries.add(copy.toString());
-        for (Class<?> c : List.of(JsonFactory.class, org.yaml.snakeyaml.LoaderOptions.class, org.tomlj.Toml.class)) {
+        for (Class<?> c : List.of(JsonFactory.class, org.yaml.snakeyaml.LoaderOptions.class)) {
             Path jar = location(c);
             Path target = lib.resolve(jar.getFileName());
             Files.copy(jar, target, StandardCopyOption.REPLACE_EXISTING);
