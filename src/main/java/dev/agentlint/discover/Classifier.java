@@ -24,7 +24,6 @@ public final class Classifier {
     private static final Pattern SHELL_EXT = Pattern.compile(".*\\.(?:sh|bash|zsh|ksh)");
     private static final Pattern SHEBANG = Pattern.compile(
             "#!\\s*(?:/usr)?(?:/local)?/bin/(?:env\\s+(?:-\\S+\\s+)*)?(?:sh|bash|dash|zsh|ksh|mksh|ash|busybox\\s+sh)\\b.*");
-    private static final Pattern YAML_TOP_KEY = Pattern.compile("(?m)^([A-Za-z_][\\w.-]*)\\s*:");
     private static final Pattern KUBE_KIND = Pattern.compile("(?m)^kind:[ \\t]*[\"']?(Pod|Deployment|DaemonSet|Job|ConfigMap|Secret|PersistentVolumeClaim)[\"']?[ \\t]*(?:#.*)?$");
     private static final Pattern KUBE_API = Pattern.compile("(?m)^apiVersion:[ \\t]*[\"']?(v1|apps/v1|batch/v1)[\"']?[ \\t]*(?:#.*)?$");
     private static final Pattern CODEX_KEYS = Pattern.compile(
@@ -174,7 +173,8 @@ public final class Classifier {
         if ((parent.equals("_images") || parent.equals("_default")) && grand.equals("templates")) return Format.LIMA;
         String h = head.get();
         if (looksLikeLima(h)) return Format.LIMA;
-        if (KUBE_KIND.matcher(h).find() && KUBE_API.matcher(h).find()) return Format.KUBE;
+        // Most YAML has no "kind:" at all: only then are the line-anchored patterns worth a pass over the head.
+        if (h.contains("kind:") && KUBE_KIND.matcher(h).find() && KUBE_API.matcher(h).find()) return Format.KUBE;
         return null;
     }
 
@@ -185,9 +185,10 @@ public final class Classifier {
     static boolean looksLikeLima(String head) {
         boolean images = false, base = false;
         int limaKeys = 0;
-        var m = YAML_TOP_KEY.matcher(head);
-        while (m.find()) {
-            switch (m.group(1)) {
+        for (int start = 0; start < head.length(); start = nextLineStart(head, start)) {
+            String key = topLevelKey(head, start);
+            if (key == null) continue;
+            switch (key) {
                 case "images" -> images = true;
                 case "base" -> base = true;
                 case "vmType", "mounts", "portForwards", "provision", "probes", "containerd", "mountType", "cpuType",
@@ -198,5 +199,42 @@ public final class Classifier {
             }
         }
         return (images || base) && limaKeys >= 1;
+    }
+
+    // Scanned by hand rather than with (?m)^([A-Za-z_][\w.-]*)\s*: over the whole head, which tries
+    // every position of every generic YAML file the walk meets; ClassifierTest checks both agree.
+
+    /**
+     * The key a line starts with ({@code name:}, the name a letter or '_' then word characters, dots
+     * and dashes, whitespace allowed before the colon), or null.
+     */
+    static String topLevelKey(String s, int start) {
+        char first = s.charAt(start);
+        if (!(first >= 'A' && first <= 'Z' || first >= 'a' && first <= 'z' || first == '_')) return null;
+        int end = start + 1;
+        while (end < s.length() && isKeyChar(s.charAt(end))) end++;
+        int colon = end;
+        while (colon < s.length() && isRegexSpace(s.charAt(colon))) colon++;
+        return colon < s.length() && s.charAt(colon) == ':' ? s.substring(start, end) : null;
+    }
+
+    private static boolean isKeyChar(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-';
+    }
+
+    /** {@code \s} of java.util.regex. */
+    private static boolean isRegexSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    /** Where the next line starts as (?m)^ sees it: after LF, CR (not inside a CRLF), NEL, LS or PS; the length at the end. */
+    static int nextLineStart(String s, int from) {
+        for (int i = from; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\n' || c == '\u0085' || c == '\u2028' || c == '\u2029' || (c == '\r' && (i + 1 >= s.length() || s.charAt(i + 1) != '\n'))) {
+                return i + 1;
+            }
+        }
+        return s.length();
     }
 }

@@ -149,4 +149,27 @@ class ClassifierTest {
     Arbitrary<String> slashyPaths() {
         return Arbitraries.strings().withChars('/', 'a', 'b', '.').ofMaxLength(12);
     }
+
+    /** The line-start keys the classifier reads by hand are the ones (?m)^([A-Za-z_][\w.-]*)\s*: finds. */
+    @Property(tries = 5000)
+    void topLevelKeysAreWhatTheLineAnchoredPatternFinds(@ForAll("yamlHeads") String head) {
+        java.util.List<String> expected = new java.util.ArrayList<>();
+        Matcher m = Pattern.compile("(?m)^([A-Za-z_][\\w.-]*)\\s*:").matcher(head);
+        while (m.find()) expected.add(m.group(1));
+        java.util.List<String> actual = new java.util.ArrayList<>();
+        for (int start = 0; start < head.length(); start = Classifier.nextLineStart(head, start)) {
+            String key = Classifier.topLevelKey(head, start);
+            if (key != null) actual.add(key);
+        }
+        assertThat(actual).as("keys of %s", head.replace("\r", "\\r").replace("\n", "\\n")).isEqualTo(expected);
+    }
+
+    @Provide
+    Arbitrary<String> yamlHeads() {
+        Arbitrary<String> piece = Arbitraries.oneOf(
+                Arbitraries.of("images", "base", "vmType", "mounts", "a.b-c", "_x", "9z", "kind", " ", "\t", ":", ": v", "\n", "\r", "\r\n",
+                        "\u0085", "\u2028", "\u2029", "\u000B", "\f", "#", "- ", "\"", "é"),
+                Arbitraries.strings().withChars("ab_:.-\n\r \t9").ofMaxLength(6));
+        return piece.list().ofMaxSize(16).map(l -> String.join("", l));
+    }
 }
