@@ -173,8 +173,7 @@ public final class Classifier {
         if ((parent.equals("_images") || parent.equals("_default")) && grand.equals("templates")) return Format.LIMA;
         String h = head.get();
         if (looksLikeLima(h)) return Format.LIMA;
-        // Most YAML has no "kind:" at all: only then are the line-anchored patterns worth a pass over the head.
-        if (h.contains("kind:") && KUBE_KIND.matcher(h).find() && KUBE_API.matcher(h).find()) return Format.KUBE;
+        if (anyLineMatches(h, "kind:", KUBE_KIND) && anyLineMatches(h, "apiVersion:", KUBE_API)) return Format.KUBE;
         return null;
     }
 
@@ -225,6 +224,24 @@ public final class Classifier {
     /** {@code \s} of java.util.regex. */
     private static boolean isRegexSpace(char c) {
         return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    /**
+     * Whether a line that starts with {@code prefix} matches a line-anchored pattern: what
+     * {@code pattern.matcher(head).find()} answers, trying only the lines that can match.
+     */
+    static boolean anyLineMatches(String head, String prefix, Pattern pattern) {
+        for (int start = 0; start < head.length(); start = nextLineStart(head, start)) {
+            if (!head.startsWith(prefix, start)) continue;
+            int end = start;
+            while (end < head.length() && !isLineTerminator(head.charAt(end))) end++;
+            if (pattern.matcher(head).region(start, end).lookingAt()) return true;
+        }
+        return false;
+    }
+
+    private static boolean isLineTerminator(char c) {
+        return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
     }
 
     /** Where the next line starts as (?m)^ sees it: after LF, CR (not inside a CRLF), NEL, LS or PS; the length at the end. */

@@ -164,6 +164,19 @@ class ClassifierTest {
         assertThat(actual).as("keys of %s", head.replace("\r", "\\r").replace("\n", "\\n")).isEqualTo(expected);
     }
 
+    /** Kubernetes' line-anchored patterns, tried only on the lines that start right, answer as a find() over the head does. */
+    @Property(tries = 5000)
+    void lineAnchoredPatternsAnswerAsAFindOverTheHead(@ForAll("kubeHeads") String head) {
+        Pattern kind = Pattern.compile("(?m)^kind:[ \\t]*[\"']?(Pod|Deployment)[\"']?[ \\t]*(?:#.*)?$");
+        assertThat(Classifier.anyLineMatches(head, "kind:", kind)).as(head).isEqualTo(kind.matcher(head).find());
+    }
+
+    @Provide
+    Arbitrary<String> kubeHeads() {
+        return Arbitraries.of("kind:", "kind: ", "Pod", "Deployment", "'", "\"", " ", "\t", "# c", "x", "\n", "\r", "\r\n", "\u0085",
+                "\u2028", "\u2029", "apiVersion: v1").list().ofMaxSize(12).map(l -> String.join("", l));
+    }
+
     @Provide
     Arbitrary<String> yamlHeads() {
         Arbitrary<String> piece = Arbitraries.oneOf(
