@@ -56,12 +56,24 @@ public record Config(SourceFile source, Path directory, RuleSettings rules, Rule
     private String relativeByText(Path path) {
         if (!path.isAbsolute() || path.getFileSystem().getSeparator().charAt(0) != '/') return null;
         String s = path.toString();
-        if (s.contains("/./") || s.contains("/../") || s.endsWith("/.") || s.endsWith("/..") || s.contains("//")) return null;
+        if (!plainAbsolute(s)) return null;
         String dir = directory.toString();
         if (dir.equals("/")) return s.length() > 1 ? s.substring(1) : "";
         if (!s.startsWith(dir)) return "";
         if (s.length() == dir.length()) return "";
         return s.charAt(dir.length()) == '/' ? s.substring(dir.length() + 1) : "";
+    }
+
+    /** No "//" and no "." or ".." name in a '/'-separated path: one pass, as this runs for every entry the walk lists. */
+    static boolean plainAbsolute(String s) {
+        for (int i = s.indexOf('/'); i >= 0; i = s.indexOf('/', i + 1)) {
+            int next = i + 1;
+            if (next < s.length() && s.charAt(next) == '/') return false;
+            int dots = 0;
+            while (next + dots < s.length() && s.charAt(next + dots) == '.' && dots < 3) dots++;
+            if ((dots == 1 || dots == 2) && (next + dots == s.length() || s.charAt(next + dots) == '/')) return false;
+        }
+        return true;
     }
 
     /** The rule options as seen from one file. */

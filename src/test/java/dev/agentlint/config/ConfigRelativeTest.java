@@ -35,4 +35,16 @@ class ConfigRelativeTest {
         assertThat(at(Path.of("/work/repo/./sub/..")).relative(p)).as("a directory written unnormalised: %s", path).isEqualTo(byPaths(ROOT, p));
         assertThat(at(Path.of("/")).relative(p)).as("the root directory: %s", path).isEqualTo(byPaths(Path.of("/"), p));
     }
+
+    /** The one-pass check answers as the five substring tests it replaced. */
+    @net.jqwik.api.Property(tries = 5000)
+    void plainAbsoluteIsTheSubstringTests(@net.jqwik.api.ForAll("slashesAndDots") String s) {
+        boolean before = s.contains("/./") || s.contains("/../") || s.endsWith("/.") || s.endsWith("/..") || s.contains("//");
+        assertThat(Config.plainAbsolute(s)).as(s).isEqualTo(!before);
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<String> slashesAndDots() {
+        return net.jqwik.api.Arbitraries.strings().withChars('/', '.', 'a').ofMaxLength(10);
+    }
 }
