@@ -35,6 +35,9 @@ import java.util.regex.Pattern;
  */
 public final class ConfigParser {
 
+    private static final Pattern POSITIVE_NUMBER = Pattern.compile("[1-9][0-9]{0,8}");
+    private static final Pattern POLICY_ITEM = Pattern.compile("RUN-0[0-4][0-9]");
+
     public static final int VERSION = 1;
 
     private static final List<String> TOP = List.of("version", "rules", "options", "agent-workloads", "exclude",
@@ -162,7 +165,7 @@ public final class ConfigParser {
         if (m.containsKey("line")) {
             Node l = m.get("line");
             String t = l.textOr("");
-            if (!isType(l, ScalarNode.Type.NUMBER) || !t.matches("[1-9][0-9]{0,8}")) {
+            if (!isType(l, ScalarNode.Type.NUMBER) || !POSITIVE_NUMBER.matcher(t).matches()) {
                 throw error(l.span(), "line must be a positive whole number");
             }
             line = Integer.parseInt(t);
@@ -200,7 +203,7 @@ public final class ConfigParser {
         String q = idOrRun.strip();
         List<RuleMeta> found = q.isEmpty() ? List.of() : catalog.resolve(q);
         if (!found.isEmpty()) return found;
-        if (q.toUpperCase(Locale.ROOT).matches("RUN-0[0-4][0-9]")) {
+        if (POLICY_ITEM.matcher(q.toUpperCase(Locale.ROOT)).matches()) {
             throw error(at, "no agentlint rule enforces " + q.toUpperCase(Locale.ROOT) + " (see 'agentlint rules')");
         }
         String hint = closest(q, catalog.ids());

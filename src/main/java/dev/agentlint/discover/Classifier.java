@@ -11,6 +11,8 @@ import java.util.regex.Pattern;
  */
 public final class Classifier {
 
+    private static final Pattern BLANKS = Pattern.compile("[ \t]+");
+
     /** How many characters of a file {@link #classify} may look at. */
     public static final int HEAD_CHARS = 8192;
 
@@ -131,7 +133,7 @@ public final class Classifier {
 
     /** {@code #!/usr/bin/pwsh}, {@code #!/usr/bin/env pwsh}, {@code #!/usr/bin/env -S pwsh -NoProfile}. */
     private static boolean pwshShebang(String first) {
-        String[] words = first.substring(2).strip().split("[ \t]+");
+        String[] words = BLANKS.split(first.substring(2).strip());
         int k = 0;
         if (words[0].endsWith("/env")) {
             k = 1;

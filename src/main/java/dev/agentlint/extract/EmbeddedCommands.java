@@ -8,9 +8,12 @@ import dev.agentlint.parse.OffsetMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /** Turns commands written in other formats into {@link EmbeddedScript}s for the shell stage. */
 public final class EmbeddedCommands {
+
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     private static final Set<String> SHELLS = Set.of("sh", "bash", "dash", "zsh", "ksh", "ash", "mksh", "busybox");
 
@@ -50,7 +53,7 @@ public final class EmbeddedCommands {
         if (!s.startsWith("#!")) return true;
         int nl = s.indexOf('\n');
         String line = (nl < 0 ? s : s.substring(0, nl)).substring(2).strip();
-        String[] words = line.split("\\s+");
+        String[] words = WHITESPACE.split(line);
         if (words.length == 0 || words[0].isEmpty()) return true;
         String interpreter = basename(words[0]);
         if (interpreter.equals("env")) {

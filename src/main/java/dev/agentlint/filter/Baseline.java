@@ -26,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Findings a team has accepted as they are, so that only new ones fail a scan. A finding is
@@ -34,6 +35,8 @@ import java.util.Set;
  * whichever directory agentlint runs from. The file format is documented in {@code docs/baseline.md}.
  */
 public final class Baseline {
+
+    private static final Pattern POSITIVE_NUMBER = Pattern.compile("[1-9][0-9]{0,8}");
 
     public static final int FORMAT_VERSION = 1;
     static final long MAX_BYTES = 64L * 1024 * 1024;
@@ -95,7 +98,7 @@ public final class Baseline {
             Node c = e.get("count");
             int count = 1;
             if (!c.isMissing()) {
-                if (!c.textOr("").matches("[1-9][0-9]{0,8}")) throw new ConfigException(displayPath, c.span(), "\"count\" must be a positive whole number");
+                if (!POSITIVE_NUMBER.matcher(c.textOr("")).matches()) throw new ConfigException(displayPath, c.span(), "\"count\" must be a positive whole number");
                 count = Integer.parseInt(c.textOr("1"));
             }
             String fingerprint = s.value();

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Finds the comments of a text in one linear pass per syntax: enough lexing to tell a comment from
@@ -11,6 +12,8 @@ import java.util.List;
  * for inline ignores, so a text without the word "agentlint" is never lexed at all.
  */
 final class Comments {
+
+    private static final Pattern LEADING_TABS = Pattern.compile("^\t+");
 
     /**
      * One comment; offsets into the text, end exclusive.
@@ -403,7 +406,7 @@ final class Comments {
                 Heredoc h = pending.peek();
                 int le = lineEnd(i);
                 String line = t.substring(i, le);
-                if (h.stripTabs()) line = line.replaceFirst("^\t+", "");
+                if (h.stripTabs()) line = LEADING_TABS.matcher(line).replaceFirst("");
                 i = nextLine(i);
                 if (line.equals(h.delimiter())) pending.poll();
             }

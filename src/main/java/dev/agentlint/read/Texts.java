@@ -1,7 +1,11 @@
 package dev.agentlint.read;
 
+import java.util.regex.Pattern;
+
 /** Small text helpers that never split a character. */
 public final class Texts {
+
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     private Texts() {}
 
@@ -15,6 +19,7 @@ public final class Texts {
 
     /** Whitespace runs (newlines included) collapsed to one space, then abbreviated. */
     public static String oneLine(String s, int max) {
-        return abbreviate(s.replaceAll("\\s+", " ").strip(), max);
+        // Compiled once: String.replaceAll compiles its pattern on every call, and messages quote many commands.
+        return abbreviate(WHITESPACE.matcher(s).replaceAll(" ").strip(), max);
     }
 }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Decides which workloads run a coding agent: their command, entrypoint or lifecycle commands
@@ -23,6 +24,8 @@ import java.util.Set;
  * {@code sh -c}.
  */
 public final class AgentWorkloads {
+
+    private static final Pattern DURATION = Pattern.compile("[0-9.]{1,20}[smhd]?");
 
     private static final int MAX_SCRIPT = 64 * 1024;
     private static final int MAX_NESTING = 3;
@@ -114,6 +117,18 @@ public final class AgentWorkloads {
     }
 
     /** What agent one simple command (argv) starts or installs, if any. */
+    /** {@code NAME=value} (any value, line breaks included): a name of at most 201 word characters, not starting with a digit. */
+    private static boolean isAssignment(String w) {
+        int eq = w.indexOf('=');
+        if (eq < 1 || eq > 201) return false;
+        for (int i = 0; i < eq; i++) {
+            char c = w.charAt(i);
+            boolean letter = c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '_';
+            if (!letter && !(i > 0 && c >= '0' && c <= '9')) return false;
+        }
+        return true;
+    }
+
     static Optional<String> inWords(List<String> words, int depth) {
         return inWords(words, depth, RuleOptions.DEFAULTS);
     }
@@ -124,7 +139,7 @@ public final class AgentWorkloads {
             String w = words.get(i);
             String base = w.substring(w.lastIndexOf('/') + 1);
             boolean wrapped = i > 0;
-            if (w.matches("[A-Za-z_][A-Za-z0-9_]{0,200}=.*") || wrapped && (w.startsWith("-") || w.matches("[0-9.]{1,20}[smhd]?"))) {
+            if (isAssignment(w) || wrapped && (w.startsWith("-") || DURATION.matcher(w).matches())) {
                 i++;
             } else if (WRAPPERS.contains(base)) {
                 i++;

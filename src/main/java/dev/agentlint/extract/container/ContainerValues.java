@@ -6,9 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** Normalises container settings that every format spells several ways. */
 public final class ContainerValues {
+
+    private static final Pattern COMMAS_AND_SPACES = Pattern.compile("[,\\s]+");
 
     private ContainerValues() {}
 
@@ -21,7 +24,7 @@ public final class ContainerValues {
     /** A capability list as Podman and Quadlet accept it: comma or space separated. */
     public static List<String> capabilities(String written) {
         List<String> out = new ArrayList<>();
-        for (String part : written.split("[,\\s]+")) {
+        for (String part : COMMAS_AND_SPACES.split(written)) {
             if (!part.isBlank()) out.add(capability(part));
         }
         return out;

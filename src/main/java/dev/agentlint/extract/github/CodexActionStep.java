@@ -6,12 +6,15 @@ import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.tree.Node;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * {@code openai/codex-action}: it runs {@code codex exec --sandbox <sandbox> <codex-args>}, so
  * {@code codex exec} never asks for approval and the sandbox is all that contains it.
  */
 final class CodexActionStep {
+
+    private static final Pattern OUTER_QUOTES = Pattern.compile("^[\"']|[\"']$");
 
     static final List<String> STRUCTURED_INPUTS = List.of("codex-args");
 
@@ -88,7 +91,7 @@ final class CodexActionStep {
         int eq = kv.value().indexOf('=');
         if (eq <= 0) return;
         String key = kv.value().substring(0, eq).strip();
-        String value = kv.value().substring(eq + 1).strip().replaceAll("^[\"']|[\"']$", "");
+        String value = OUTER_QUOTES.matcher(kv.value().substring(eq + 1).strip()).replaceAll("");
         switch (key) {
             case "sandbox_mode" -> {
                 if (value.equals("danger-full-access")) p.permissionBypass().add(new Located<>("-c sandbox_mode=danger-full-access", kv.location()));

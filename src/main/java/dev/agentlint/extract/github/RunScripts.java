@@ -17,6 +17,8 @@ import java.util.regex.Pattern;
  */
 final class RunScripts {
 
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
     /** Subcommands and options that manage the CLI rather than run the agent. */
     private static final Set<String> NOT_A_RUN = Set.of(
             "--version", "-v", "-V", "--help", "-h", "help", "update", "upgrade", "install", "mcp", "doctor", "config",
@@ -78,7 +80,7 @@ final class RunScripts {
             if (here.find()) heredoc = here.group(1);
             if (l.isEmpty() || l.startsWith("#")) continue;
             for (String segment : SEPARATOR.split(l)) {
-                Optional<String> a = agentOf(segment.strip().split("\\s+"));
+                Optional<String> a = agentOf(WHITESPACE.split(segment.strip()));
                 if (a.isPresent()) return a;
             }
         }

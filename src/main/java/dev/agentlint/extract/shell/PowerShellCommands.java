@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Turns a parsed PowerShell script into the command lines it runs, in order: variables assigned
@@ -24,6 +25,8 @@ import java.util.Set;
  * it is, so every command check applies.
  */
 final class PowerShellCommands {
+
+    private static final Pattern LEADING_SEPARATOR = Pattern.compile("^[\\\\/]");
 
     static final int MAX_REPARSE = 4;
     /** The longest word expansion builds. */
@@ -332,7 +335,7 @@ final class PowerShellCommands {
             }
         }
         if (path == null || value == null || !path.value().regionMatches(true, 0, "env:", 0, 4)) return false;
-        String name = path.value().substring(4).replaceFirst("^[\\\\/]", "");
+        String name = LEADING_SEPARATOR.matcher(path.value().substring(4)).replaceFirst("");
         if (name.isEmpty()) return false;
         vars.put("env:" + name.toLowerCase(Locale.ROOT), List.of(value));
         sink.environment(name, value, c.start(), c.end());

@@ -6,6 +6,7 @@ import dev.agentlint.model.Command.Probe;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Recognises tests that say something about isolation: "am I inside a container or VM?"
@@ -14,6 +15,9 @@ import java.util.Set;
  * {@code docker info}, {@code [ -S /var/run/docker.sock ]}).
  */
 final class Probes {
+
+    private static final Pattern SUBSTITUTION_DELIMITERS = Pattern.compile("^\\$\\(|^`|\\)$|`$");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     /** Tools whose presence means an isolated launch is possible. */
     static final Set<String> ISOLATION_TOOLS = Set.of("docker", "podman", "nerdctl", "limactl", "lima", "colima",
@@ -157,8 +161,8 @@ final class Probes {
     private static boolean lookupOfIsolationTool(String word) {
         String w = word.strip();
         if (!(w.startsWith("$(") || w.startsWith("`"))) return false;
-        String inner = w.replaceAll("^\\$\\(|^`|\\)$|`$", "").strip();
-        String[] parts = inner.split("\\s+");
+        String inner = SUBSTITUTION_DELIMITERS.matcher(w).replaceAll("").strip();
+        String[] parts = WHITESPACE.split(inner);
         if (parts.length < 2) return false;
         String tool = parts[parts.length - 1];
         return Set.of("command", "which", "type", "hash").contains(parts[0]) && ISOLATION_TOOLS.contains(base(tool));

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * systemd's substitution of the unit's environment in {@code Exec*} command lines (systemd.service,
@@ -15,6 +16,8 @@ import java.util.Map;
  */
 final class ExecVariables {
 
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
     private ExecVariables() {}
 
     /** The words one written word becomes. */
@@ -24,7 +27,7 @@ final class ExecVariables {
             EnvVar e = env.get(word.substring(1));
             if (e == null) return List.of(word);
             List<String> out = new ArrayList<>();
-            for (String part : e.value().strip().split("\\s+")) if (!part.isEmpty()) out.add(part);
+            for (String part : WHITESPACE.split(e.value().strip())) if (!part.isEmpty()) out.add(part);
             return out;
         }
         StringBuilder b = new StringBuilder(word.length());

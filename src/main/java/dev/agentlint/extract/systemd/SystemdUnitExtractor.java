@@ -30,6 +30,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * systemd service units ({@code *.service}) with the drop-ins next to them in the scanned tree
@@ -40,6 +41,8 @@ import java.util.function.Function;
  * on its own, and what it does not say is not judged.
  */
 public final class SystemdUnitExtractor implements Extractor {
+
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     private static final List<String> COMMAND_KEYS = List.of(
             "ExecCondition", "ExecStartPre", "ExecStart", "ExecStartPost", "ExecReload", "ExecStop", "ExecStopPost");
@@ -237,7 +240,7 @@ public final class SystemdUnitExtractor implements Extractor {
                 : Setting.byDefault("no", unit.anchor().child("Restart", unit.anchor().span())));
         for (String key : List.of("WantedBy", "RequiredBy", "UpheldBy")) {
             for (Assignment a : list(all, "Install", key)) {
-                for (String target : a.entry().value().split("\\s+")) {
+                for (String target : WHITESPACE.split(a.entry().value())) {
                     if (!target.isEmpty()) unit.autostart().add(new Located<>(key + "=" + target, a.location()));
                 }
             }
@@ -270,7 +273,7 @@ public final class SystemdUnitExtractor implements Extractor {
     private static List<Located<String>> installTargets(List<Assignment> all) {
         List<Located<String>> out = new ArrayList<>();
         for (Assignment a : list(all, "Install", "WantedBy")) {
-            for (String t : a.entry().value().split("\\s+")) if (!t.isEmpty()) out.add(new Located<>("WantedBy=" + t, a.location()));
+            for (String t : WHITESPACE.split(a.entry().value())) if (!t.isEmpty()) out.add(new Located<>("WantedBy=" + t, a.location()));
         }
         return out;
     }

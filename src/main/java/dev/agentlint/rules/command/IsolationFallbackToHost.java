@@ -4,9 +4,12 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
+import java.util.regex.Pattern;
 
 /** RUN-003: a launcher that runs the agent on the bare host when its container, VM or sandbox is unavailable. */
 public final class IsolationFallbackToHost implements Rule {
+
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     @Override
     public String id() {
@@ -33,7 +36,7 @@ public final class IsolationFallbackToHost implements Rule {
     }
 
     static String abbreviate(String s) {
-        String one = s.replaceAll("\\s+", " ").strip();
+        String one = WHITESPACE.matcher(s).replaceAll(" ").strip();
         return one.length() > 60 ? one.substring(0, 57) + "…" : one;
     }
 }

@@ -48,7 +48,8 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
             Setting<String> wd = u.directives().get("WorkingDirectory");
             if (u.agent() == null || wd == null) continue;
             // A leading '-' only means "ignore a missing directory".
-            String path = wd.value().strip().replaceFirst("^-", "");
+            String stripped = wd.value().strip();
+            String path = stripped.startsWith("-") ? stripped.substring(1) : stripped;
             if (!WINDOWS_DRIVE.matcher(path).matches()) continue;
             out.add(wd.location(), "The " + u.agent().value() + " service " + u.name() + " works in " + path + ", a Windows"
                     + " drive mounted into WSL: Windows programs share those files, permissions are not enforced, and file"

@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
  */
 public final class GithubRefs {
 
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
     /** Events whose runs get secrets and a write token while acting on a pull request or comment from anyone. */
     public static final Set<String> PRIVILEGED_TRIGGERS = Set.of("pull_request_target", "workflow_run", "issue_comment");
 
@@ -47,7 +49,7 @@ public final class GithubRefs {
 
     private static boolean containsAny(String value, String[] markers) {
         if (value == null || value.length() > 4096) return false;
-        String v = value.toLowerCase(Locale.ROOT).replaceAll("\\s+", "");
+        String v = WHITESPACE.matcher(value.toLowerCase(Locale.ROOT)).replaceAll("");
         for (String m : markers) if (v.contains(m.replace(" ", ""))) return true;
         return false;
     }

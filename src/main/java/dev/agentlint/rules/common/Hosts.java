@@ -1,12 +1,19 @@
 package dev.agentlint.rules.common;
 
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Classifies hosts, domains and IP literals as written in allowlists, URLs and bind addresses,
  * without ever resolving a name.
  */
 public final class Hosts {
+
+    private static final Pattern IPV6_LITERAL = Pattern.compile("[0-9a-f:.]+(%[0-9a-z]+)?");
+    private static final Pattern IPV6_CHARS = Pattern.compile("[0-9a-f:.%a-z]+");
+    private static final Pattern IPV6_LOOPBACK_LONG = Pattern.compile("(0{1,4}:){7}0{0,3}1");
+    private static final Pattern IPV6_LINK_LOCAL = Pattern.compile("fe[89ab][0-9a-f]?:.*");
+    private static final Pattern IPV6_UNIQUE_LOCAL = Pattern.compile("f[cd][0-9a-f]{0,2}:.*");
 
     public enum Kind {
         /** {@code *}: every host. */
@@ -131,7 +138,7 @@ public final class Hosts {
     public static boolean isIpLiteral(String host) {
         String h = hostOf(host);
         if (ipv4(h) != null) return true;
-        return h.indexOf(':') >= 0 && h.length() <= 64 && h.matches("[0-9a-f:.]+(%[0-9a-z]+)?");
+        return h.indexOf(':') >= 0 && h.length() <= 64 && IPV6_LITERAL.matcher(h).matches();
     }
 
     private static Kind classifyV4(int[] a) {
@@ -145,17 +152,18 @@ public final class Hosts {
     }
 
     private static Kind classifyV6(String h) {
-        if (!h.matches("[0-9a-f:.%a-z]+") || h.length() > 64) return Kind.NAME;
-        String s = h.replaceAll("%.*$", "");
+        if (h.length() > 64 || !IPV6_CHARS.matcher(h).matches()) return Kind.NAME;
+        int zone = h.indexOf('%');
+        String s = zone < 0 ? h : h.substring(0, zone);
         if (s.equals("::")) return Kind.UNSPECIFIED;
-        if (s.equals("::1") || s.matches("(0{1,4}:){7}0{0,3}1")) return Kind.LOOPBACK;
+        if (s.equals("::1") || IPV6_LOOPBACK_LONG.matcher(s).matches()) return Kind.LOOPBACK;
         if (s.startsWith("::ffff:")) {
             int[] v4 = ipv4(s.substring(7));
             if (v4 != null) return classifyV4(v4);
         }
         if (s.startsWith("fd00:ec2::254")) return Kind.METADATA;
-        if (s.matches("fe[89ab][0-9a-f]?:.*")) return Kind.METADATA;
-        if (s.matches("f[cd][0-9a-f]{0,2}:.*")) return Kind.PRIVATE;
+        if (IPV6_LINK_LOCAL.matcher(s).matches()) return Kind.METADATA;
+        if (IPV6_UNIQUE_LOCAL.matcher(s).matches()) return Kind.PRIVATE;
         return Kind.IP_LITERAL;
     }
 

@@ -7,9 +7,12 @@ import dev.agentlint.rules.common.GithubRefs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** Where a workflow's untrusted code lands: privileged triggers, pull-request head checkouts and their directories. */
 final class WorkflowTrust {
+
+    private static final Pattern WORKSPACE_PREFIX = Pattern.compile("^\\$\\{\\{\\s*github\\.workspace\\s*\\}\\}/?");
 
     private WorkflowTrust() {}
 
@@ -46,7 +49,7 @@ final class WorkflowTrust {
 
     /** {@code ./pr/}, {@code ${{ github.workspace }}/pr} → {@code pr}. */
     private static String normalise(String path) {
-        String p = path.strip().replaceAll("^\\$\\{\\{\\s*github\\.workspace\\s*\\}\\}/?", "").replace('\\', '/');
+        String p = WORKSPACE_PREFIX.matcher(path.strip()).replaceAll("").replace('\\', '/');
         while (p.startsWith("./")) p = p.substring(2);
         while (p.endsWith("/")) p = p.substring(0, p.length() - 1);
         return p.equals(".") ? "" : p;
