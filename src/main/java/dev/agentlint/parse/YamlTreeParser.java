@@ -32,6 +32,9 @@ import org.yaml.snakeyaml.resolver.Resolver;
  * string and {@code on} is not a boolean. Merge keys ({@code <<}) are applied here, keeping the
  * position where each merged value is written. Aliases are expanded against a node budget, so an
  * alias bomb is a parse error, not an exhausted heap; unknown tags ({@code !reset}) are kept.
+ *
+ * <p>Files written in the plain block subset most configuration uses are read by
+ * {@link YamlBlockSubset} into the same tree, without SnakeYAML (ADR 0027).
  */
 public final class YamlTreeParser {
 
@@ -52,6 +55,12 @@ public final class YamlTreeParser {
     }
 
     private static List<Node> parseAll(String text, LineIndex lines) throws ParseException {
+        List<Node> subset = YamlBlockSubset.read(text, lines);
+        return subset != null ? subset : snakeYaml(text, lines);
+    }
+
+    /** Any YAML, through SnakeYAML's composer. */
+    static List<Node> snakeYaml(String text, LineIndex lines) throws ParseException {
         Positions at = new Positions(text, lines);
         LoaderOptions options = new LoaderOptions();
         options.setAllowDuplicateKeys(true);
@@ -192,19 +201,18 @@ public final class YamlTreeParser {
 
         private Node scalar(org.yaml.snakeyaml.nodes.ScalarNode s, String pointer, Span keySpan) {
             String v = s.getValue();
-            ScalarNode.Type type = ScalarNode.Type.STRING;
-            if (s.isPlain()) {
-                if (v.isEmpty() || v.equals("~") || v.equals("null") || v.equals("Null") || v.equals("NULL")) {
-                    type = ScalarNode.Type.NULL;
-                } else if (v.equals("true") || v.equals("True") || v.equals("TRUE")
-                        || v.equals("false") || v.equals("False") || v.equals("FALSE")) {
-                    type = ScalarNode.Type.BOOLEAN;
-                } else if (INT.matcher(v).matches() || FLOAT.matcher(v).matches()) {
-                    type = ScalarNode.Type.NUMBER;
-                }
-            }
-            return new ScalarNode(span(s), keySpan, pointer, userTag(s), v, type);
+            return new ScalarNode(span(s), keySpan, pointer, userTag(s), v, s.isPlain() ? plainType(v) : ScalarNode.Type.STRING);
         }
+    }
+
+    /** A plain scalar's type by the YAML 1.2 core schema; quoted scalars are strings. */
+    static ScalarNode.Type plainType(String v) {
+        if (v.isEmpty() || v.equals("~") || v.equals("null") || v.equals("Null") || v.equals("NULL")) return ScalarNode.Type.NULL;
+        if (v.equals("true") || v.equals("True") || v.equals("TRUE") || v.equals("false") || v.equals("False") || v.equals("FALSE")) {
+            return ScalarNode.Type.BOOLEAN;
+        }
+        if (INT.matcher(v).matches() || FLOAT.matcher(v).matches()) return ScalarNode.Type.NUMBER;
+        return ScalarNode.Type.STRING;
     }
 
     private static boolean isMergeKey(org.yaml.snakeyaml.nodes.Node k) {
@@ -266,19 +274,25 @@ public final class YamlTreeParser {
             Mark e = n.getEndMark();
             if (s == null) return Span.point(1, 1);
             if (e == null) return point(s);
-            int so = offset(s), eo = offset(e);
-            int line = lines.line(so), endLine = lines.line(eo);
-            int endCol = lines.column(eo);
-            // Block collections end at the start of the next line; pull the end back onto the content.
-            if (endCol == 1 && endLine > line) {
-                endLine--;
-                endCol = Integer.MAX_VALUE / 2;
-            }
-            return new Span(line, lines.column(so), endLine, endCol);
+            return YamlTreeParser.span(lines, offset(s), offset(e));
         }
     }
 
-    private static String escape(String key) {
+    /**
+     * A node's span from the offsets where SnakeYAML marks its start and end. Block collections end
+     * where the next token starts, often at the start of a line: the end is pulled back onto the content.
+     */
+    static Span span(LineIndex lines, int startOffset, int endOffset) {
+        int line = lines.line(startOffset), endLine = lines.line(endOffset);
+        int endCol = lines.column(endOffset);
+        if (endCol == 1 && endLine > line) {
+            endLine--;
+            endCol = Integer.MAX_VALUE / 2;
+        }
+        return new Span(line, lines.column(startOffset), endLine, endCol);
+    }
+
+    static String escape(String key) {
         return key.replace("~", "~0").replace("/", "~1");
     }
 
