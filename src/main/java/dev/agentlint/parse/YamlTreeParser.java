@@ -211,7 +211,10 @@ public final class YamlTreeParser {
         if (v.equals("true") || v.equals("True") || v.equals("TRUE") || v.equals("false") || v.equals("False") || v.equals("FALSE")) {
             return ScalarNode.Type.BOOLEAN;
         }
-        if (INT.matcher(v).matches() || FLOAT.matcher(v).matches()) return ScalarNode.Type.NUMBER;
+        // Every number starts with a digit, a sign or a dot: most scalars are words, which need no regex.
+        char first = v.charAt(0);
+        boolean numeric = first >= '0' && first <= '9' || first == '-' || first == '+' || first == '.';
+        if (numeric && (INT.matcher(v).matches() || FLOAT.matcher(v).matches())) return ScalarNode.Type.NUMBER;
         return ScalarNode.Type.STRING;
     }
 
@@ -284,12 +287,12 @@ public final class YamlTreeParser {
      */
     static Span span(LineIndex lines, int startOffset, int endOffset) {
         int line = lines.line(startOffset), endLine = lines.line(endOffset);
-        int endCol = lines.column(endOffset);
+        int endCol = lines.column(endOffset, endLine);
         if (endCol == 1 && endLine > line) {
             endLine--;
             endCol = Integer.MAX_VALUE / 2;
         }
-        return new Span(line, lines.column(startOffset), endLine, endCol);
+        return new Span(line, lines.column(startOffset, line), endLine, endCol);
     }
 
     static String escape(String key) {

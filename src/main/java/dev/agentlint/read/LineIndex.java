@@ -57,6 +57,11 @@ public final class LineIndex {
         return o - lineStarts[line(o) - 1] + 1;
     }
 
+    /** 1-based column of a character offset whose line the caller has already looked up. */
+    public int column(int offset, int line) {
+        return clamp(offset) - lineStarts[line - 1] + 1;
+    }
+
     /** Character offset of a 1-based (line, column); clamped into the text. */
     public int offset(int line, int column) {
         int l = Math.max(1, Math.min(line, lineStarts.length));
@@ -64,7 +69,8 @@ public final class LineIndex {
     }
 
     public Span span(int startOffset, int endOffset) {
-        return new Span(line(startOffset), column(startOffset), line(endOffset), column(endOffset));
+        int line = line(startOffset), endLine = line(endOffset);
+        return new Span(line, column(startOffset, line), endLine, column(endOffset, endLine));
     }
 
     /** The text of a 1-based line without its line terminator; empty when out of range. */

@@ -106,4 +106,21 @@ class YamlTreeParserTest {
                 .isInstanceOf(ParseException.class)
                 .satisfies(e -> assertThat(((ParseException) e).span().line()).isGreaterThanOrEqualTo(2));
     }
+
+    /** The first-character guard before the number patterns changes no answer. */
+    @net.jqwik.api.Property(tries = 3000)
+    void plainTypeIsTheCoreSchema(@net.jqwik.api.ForAll("scalars") String v) {
+        java.util.regex.Pattern integer = java.util.regex.Pattern.compile("[-+]?(0|[1-9][0-9]*|0o[0-7]+|0x[0-9a-fA-F]+)");
+        java.util.regex.Pattern decimal = java.util.regex.Pattern.compile(
+                "[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN)");
+        boolean number = integer.matcher(v).matches() || decimal.matcher(v).matches();
+        if (!v.isEmpty() && !java.util.Set.of("~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE").contains(v)) {
+            assertThat(YamlTreeParser.plainType(v) == dev.agentlint.parse.tree.ScalarNode.Type.NUMBER).as(v).isEqualTo(number);
+        }
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<String> scalars() {
+        return net.jqwik.api.Arbitraries.strings().withChars("0123456789+-.eExXoabfinINF_ ").ofMinLength(1).ofMaxLength(8);
+    }
 }
