@@ -53,7 +53,7 @@ public final class TomlTreeParser {
             } else if (c == '#' || in.atNewline()) {
                 in.endOfLine("a comment");
             } else {
-                keyValue(current);
+                keyValue(current, 0);
                 in.endOfLine("a value");
             }
         }
@@ -74,15 +74,15 @@ public final class TomlTreeParser {
         return array ? tables.appendTable(key, at, in, start) : tables.defineTable(key, at, in, start);
     }
 
-    private void keyValue(Table table) throws ParseException {
+    /** {@code key = value} into a table: a document's current table, or an inline table being read. */
+    private void keyValue(Table table, int depth) throws ParseException {
         int start = in.pos;
         List<KeyPart> key = key();
         in.skipBlanks();
         if (in.peek() != '=') throw in.error("expected '=' after a key, found " + in.found());
         in.pos++;
         in.skipBlanks();
-        Item value = value(0);
-        TomlTables.put(table, key, value, in, start);
+        TomlTables.put(table, key, value(depth), in, start);
     }
 
     /** A key of one or more dotted parts; each part's span runs from the key's start to the part's end. */
@@ -176,13 +176,7 @@ public final class TomlTreeParser {
         while (true) {
             in.skipBlanksCommentsAndNewlines();
             if (in.peek() == '}') break;
-            int keyStart = in.pos;
-            List<KeyPart> key = key();
-            in.skipBlanks();
-            if (in.peek() != '=') throw in.error("expected '=' after a key, found " + in.found());
-            in.pos++;
-            in.skipBlanks();
-            TomlTables.put(table, key, value(depth + 1), in, keyStart);
+            keyValue(table, depth + 1);
             in.skipBlanksCommentsAndNewlines();
             if (in.peek() == ',') {
                 in.pos++;
