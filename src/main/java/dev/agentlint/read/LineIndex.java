@@ -7,6 +7,8 @@ import java.util.Arrays;
 public final class LineIndex {
     private final String text;
     private final int[] lineStarts;
+    /** The 0-based line of the last lookup. */
+    private int hint;
 
     public LineIndex(String text) {
         this.text = text;
@@ -47,8 +49,21 @@ public final class LineIndex {
 
     /** 1-based line of a character offset. */
     public int line(int offset) {
-        int i = Arrays.binarySearch(lineStarts, clamp(offset));
-        return i >= 0 ? i + 1 : -i - 1;
+        int o = clamp(offset);
+        // Parsers ask in order, mostly about the line they asked about last or the next one: try
+        // those before a binary search. The hint is only ever checked, so a stale one is harmless.
+        int h = hint;
+        if (lineStarts[h] <= o) {
+            if (h + 1 == lineStarts.length || o < lineStarts[h + 1]) return h + 1;
+            if (h + 2 == lineStarts.length || o < lineStarts[h + 2]) {
+                hint = h + 1;
+                return h + 2;
+            }
+        }
+        int i = Arrays.binarySearch(lineStarts, o);
+        int line = i >= 0 ? i + 1 : -i - 1;
+        hint = line - 1;
+        return line;
     }
 
     /** 1-based column of a character offset. */

@@ -25,4 +25,20 @@ class LineIndexTest {
         assertThat(mixed.line(4)).isEqualTo(2);
         assertThat(mixed.column(5)).isEqualTo(1);
     }
+
+    /** Lookups in any order answer as counting line breaks does, whatever line the last lookup was on. */
+    @Property(tries = 2000)
+    void linesInAnyOrderOfLookup(@ForAll @StringLength(max = 60) @Chars({'\n', '\r', 'a'}) String text,
+                                 @ForAll java.util.List<@net.jqwik.api.constraints.IntRange(min = -2, max = 70) Integer> offsets) {
+        LineIndex index = new LineIndex(text);
+        for (int offset : offsets) {
+            int o = Math.max(0, Math.min(offset, text.length()));
+            int line = 1;
+            for (int i = 0; i < o; i++) {
+                char c = text.charAt(i);
+                if (c == '\n' || c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n')) line++;
+            }
+            assertThat(index.line(offset)).as("line of %d in %s", offset, text.replace("\r", "\\r").replace("\n", "\\n")).isEqualTo(line);
+        }
+    }
 }
