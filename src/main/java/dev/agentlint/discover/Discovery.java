@@ -1,5 +1,6 @@
 package dev.agentlint.discover;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -134,7 +135,10 @@ public final class Discovery {
         }
 
         private void visit(Path entry) {
-            String name = String.valueOf(entry.getFileName());
+            // From the entry's text (which exclusions read too, and the path keeps) rather than
+            // getFileName(), which makes and decodes another path object per entry.
+            String full = entry.toString();
+            String name = full.substring(full.lastIndexOf(File.separatorChar) + 1);
             String display = deriveDisplay ? display(entry) : childDisplay(displayPath, name);
             BasicFileAttributes a;
             try {
