@@ -11,9 +11,10 @@ import java.util.List;
 /**
  * The plain block subset of YAML that most configuration files are written in, read without
  * SnakeYAML (ADR 0027): block mappings and sequences, one-line plain and quoted scalars without
- * escapes, one-line flow sequences of such scalars, comments, and {@code ---} between documents.
+ * escapes, literal and folded block scalars, one-line flow sequences of scalars, comments, and
+ * {@code ---} between documents.
  * It gives the tree {@link YamlTreeParser}'s SnakeYAML path gives, with the same spans, or null
- * for anything else (anchors, tags, block and multi-line scalars, flow mappings, escapes, tabs,
+ * for anything else (anchors, tags, multi-line plain and quoted scalars, flow mappings, escapes, tabs,
  * merge keys, errors): SnakeYAML reads those files, so this reader never has to be right about
  * them, only about knowing where its subset ends.
  */
@@ -149,9 +150,7 @@ final class YamlBlockSubset {
             pos = afterColon;
             return empty(afterColon, pointer, keySpan);
         }
-        Node value = inline(p, pointer, keySpan);
-        endOfLine(column);
-        return value;
+        return inline(p, column, pointer, keySpan);
     }
 
     /**
@@ -180,8 +179,7 @@ final class YamlBlockSubset {
             } else if (key(p) != null) {
                 items.add(mapping(p, child, null, depth + 1));
             } else {
-                items.add(inline(p, child, null));
-                endOfLine(column);
+                items.add(inline(p, column, child, null));
             }
             int next = nextToken(pos);
             if (next >= docEnd || column(next) < column || indentless && column(next) == column && !isSequenceEntry(next)) {
@@ -200,14 +198,92 @@ final class YamlBlockSubset {
         if (next < docEnd && column(next) > column) throw BEYOND;
     }
 
-    /** A scalar or a flow sequence that starts at {@code p} and ends on its line. */
-    private Node inline(int p, String pointer, Span keySpan) throws Beyond {
+    /**
+     * A value that starts on the line of its key or dash: a scalar or a flow sequence that ends on
+     * that line, or a block scalar below it. {@code column} is the enclosing collection's.
+     */
+    private Node inline(int p, int column, String pointer, Span keySpan) throws Beyond {
         char c = text.charAt(p);
-        if (c == '[') return flowSequence(p, pointer, keySpan);
-        Scalar s = c == '"' || c == '\'' ? quoted(p) : plain(p, false);
-        if (s == null) throw BEYOND;
-        pos = s.end;
-        return scalarNode(s, pointer, keySpan);
+        if (c == '|' || c == '>') return blockScalar(p, column, pointer, keySpan);
+        Node value;
+        if (c == '[') {
+            value = flowSequence(p, pointer, keySpan);
+        } else {
+            Scalar s = c == '"' || c == '\'' ? quoted(p) : plain(p, false);
+            if (s == null) throw BEYOND;
+            pos = s.end;
+            value = scalarNode(s, pointer, keySpan);
+        }
+        endOfLine(column);
+        return value;
+    }
+
+    /**
+     * A literal ({@code |}) or folded ({@code >}) block scalar, with a chomping indicator or none,
+     * as SnakeYAML reads one: lines at the indentation of the first, joined by line breaks
+     * (literal) or spaces (folded), empty lines kept as breaks. Left to SnakeYAML: an explicit
+     * indentation, lines holding only spaces, a folded scalar's more-indented lines, and a scalar
+     * with no content line. It ends where SnakeYAML's token does: at the start of the first line
+     * after its content and trailing empty lines.
+     */
+    private Node blockScalar(int start, int column, String pointer, Span keySpan) throws Beyond {
+        count();
+        boolean folded = text.charAt(start) == '>';
+        int i = start + 1;
+        char chomp = i < length && (text.charAt(i) == '-' || text.charAt(i) == '+') ? text.charAt(i++) : 0;
+        if (!restIsBlankOrComment(i)) throw BEYOND;
+        int line = lineEnd(i);
+        int leadingBreaks = 0;
+        while (line < docEnd && isEmptyLine(line)) {
+            leadingBreaks++;
+            line = lineEnd(line);
+        }
+        if (line >= docEnd) throw BEYOND;
+        int indent = indentation(line);
+        if (indent <= column || atLineEnd(line + indent)) throw BEYOND;
+        StringBuilder value = new StringBuilder().append("\n".repeat(leadingBreaks));
+        boolean first = true;
+        int breaks = 0;
+        boolean lineBreak;
+        int end;
+        while (true) {
+            int content = line + indent;
+            if (folded && text.charAt(content) == ' ') throw BEYOND;
+            if (!first) value.append(folded ? (breaks == 0 ? " " : "\n".repeat(breaks)) : "\n".repeat(1 + breaks));
+            first = false;
+            int eol = content;
+            while (!atLineEnd(eol)) eol++;
+            value.append(text, content, eol);
+            lineBreak = eol < length;
+            int next = lineEnd(eol);
+            breaks = 0;
+            while (next < docEnd && isEmptyLine(next)) {
+                breaks++;
+                next = lineEnd(next);
+            }
+            end = lineBreak ? Math.min(next, docEnd) : length;
+            if (next >= docEnd) break;
+            int nextIndent = indentation(next);
+            if (atLineEnd(next + nextIndent)) throw BEYOND; // a line of spaces only
+            if (nextIndent < indent) break;
+            line = next;
+        }
+        if (chomp != '-' && lineBreak) value.append('\n');
+        if (chomp == '+') value.append("\n".repeat(breaks));
+        pos = end;
+        return new ScalarNode(YamlTreeParser.span(lines, start, end), keySpan, pointer, null, value.toString(), ScalarNode.Type.STRING);
+    }
+
+    /** A line with nothing on it, not even a space. */
+    private boolean isEmptyLine(int lineStart) {
+        return atLineEnd(lineStart) && lineStart < length;
+    }
+
+    /** How many spaces a line starts with. */
+    private int indentation(int lineStart) {
+        int i = lineStart;
+        while (i < length && text.charAt(i) == ' ') i++;
+        return i - lineStart;
     }
 
     /** {@code [a, "b"]} on one line, of scalars only. */

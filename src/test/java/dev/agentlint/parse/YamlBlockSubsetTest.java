@@ -38,7 +38,12 @@ class YamlBlockSubsetTest {
                 "# comment\n---\nkind: Pod\nspec:\n  containers:\n  - name: c\n    args: [\"--flag\", value]\n---\nkind: Secret\n",
                 "a: 1\r\nb:\r\n  c: 'it''s'\r\n",
                 "list:\n  -\n    a: 1\n  - \n  - b\n",
-                "key: value # comment\nempty:\nquoted: \"x: y\"\n"))
+                "key: value # comment\nempty:\nquoted: \"x: y\"\n",
+                "script: |\n  set -e\n\n    indented\n  # not a comment\nnext: 1\n",
+                "folded: >-\n  one\n  two\n\n  three\n\n\nkeep: |+\n  a\n\n",
+                "- |\n  item\n- >\n  folded\n  item\n",
+                "a:\n  cmd: |\r\n    x\r\n  b: 2\r\n",
+                "end: |\n  no final line break"))
         {
             assertThat(YamlBlockSubset.read(yaml, new LineIndex(yaml))).as(yaml).isNotNull();
             assertSameAsSnakeYaml(yaml);
@@ -47,7 +52,8 @@ class YamlBlockSubsetTest {
 
     @Test
     void leavesEverythingElseToSnakeYaml() {
-        for (String yaml : List.of("a: &x 1\nb: *x\n", "a: !reset []\n", "a: |\n  text\n", "a: >\n  text\n", "a: b\n  c\n",
+        for (String yaml : List.of("a: &x 1\nb: *x\n", "a: !reset []\n", "a: |2\n  text\n", "a: >\n  text\n    more\n", "a: |\n  x\n   \n  y\n",
+                "a: |\nb: 1\n", "a: |\n", "a: | x\n  y\n", "a: b\n  c\n",
                 "a: {b: 1}\n", "a: \"x\\ty\"\n", "a:\n\tb: 1\n", "<<: {a: 1}\n", "? a\n: b\n", "%YAML 1.2\n---\na: 1\n", "a: 1\n...\n",
                 "a: 1\n---\n", "just a scalar\n", "a: b: c\n", "a: 'open\n", "\uFEFFa: 1\n", "a: 1\rb: 2\n", "a: [1,\n 2]\n"))
         {
@@ -122,7 +128,7 @@ class YamlBlockSubsetTest {
         Arbitrary<String> indent = Arbitraries.of("", "", "  ", "    ", " ", "      ");
         Arbitrary<String> key = Arbitraries.of("a", "b", "image", "\"q k\"", "'s'", "a b", "x-y.z", "1", "true", "~", "<<", "a:b", "-a",
                 "?x", "\u00e9");
-        Arbitrary<String> value = Arbitraries.of("", "1", "x", "\"q\"", "'it''s'", "'", "\"", "a b  ", "http://h:80", "a #c", "a#c", "- x",
+        Arbitrary<String> value = Arbitraries.of("", "1", "x", "|", "|-", "|+", ">", ">-", ">+", "|2", "| # c", "|x", "\"q\"", "'it''s'", "'", "\"", "a b  ", "http://h:80", "a #c", "a#c", "- x",
                 "[a, \"b\"]", "[]", "[ ]", "[a,]", "[a b, c]", "[a:b]", "{a: 1}", "&x 1", "*x", "!t x", "|", ">-", "-1", "-", ":x", "?",
                 "null", "0x1F", "1.5", "\"a: b\"", "a: b", "\"x\\ty\"", "'a'b", "\"a\" # c", "\"a\"#c", "%x", "@x", "`x`", "x   ");
         Arbitrary<String> line = Arbitraries.oneOf(
@@ -131,7 +137,7 @@ class YamlBlockSubsetTest {
                 Combinators.combine(indent, value).as((i, v) -> i + "- " + v),
                 Combinators.combine(indent, key, value).as((i, k, v) -> i + "- " + k + ": " + v),
                 Combinators.combine(indent, Arbitraries.of("-", "# c", "#c", "---", "--- # c", "...", "--- x", "", "  ", "\r", "\t- a",
-                        "- - a", "-\t", "text")).as((i, t) -> i + t));
+                        "- - a", "-\t", "text", "more text", "  ", "#")).as((i, t) -> i + t));
         return line.list().ofMaxSize(12).map(l -> String.join("\n", l) + "\n");
     }
 }
