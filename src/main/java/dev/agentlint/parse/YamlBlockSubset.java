@@ -11,10 +11,10 @@ import java.util.List;
 /**
  * The plain block subset of YAML that most configuration files are written in, read without
  * SnakeYAML (ADR 0027): block mappings and sequences, one-line plain and quoted scalars without
- * escapes, literal and folded block scalars, one-line flow sequences of scalars, comments, and
- * {@code ---} between documents.
+ * escapes, literal and folded block scalars, one-line flow sequences and mappings of scalars,
+ * comments, and {@code ---} between documents.
  * It gives the tree {@link YamlTreeParser}'s SnakeYAML path gives, with the same spans, or null
- * for anything else (anchors, tags, multi-line plain and quoted scalars, flow mappings, escapes, tabs,
+ * for anything else (anchors, tags, multi-line plain and quoted scalars, nested flow collections, escapes, tabs,
  * merge keys, errors): SnakeYAML reads those files, so this reader never has to be right about
  * them, only about knowing where its subset ends.
  */
@@ -208,6 +208,8 @@ final class YamlBlockSubset {
         Node value;
         if (c == '[') {
             value = flowSequence(p, pointer, keySpan);
+        } else if (c == '{') {
+            value = flowMapping(p, pointer, keySpan);
         } else {
             Scalar s = c == '"' || c == '\'' ? quoted(p) : plain(p, false);
             if (s == null) throw BEYOND;
@@ -296,12 +298,11 @@ final class YamlBlockSubset {
             return new ListNode(YamlTreeParser.span(lines, start, pos), keySpan, pointer, null, items);
         }
         while (true) {
-            char c = p < length ? text.charAt(p) : 0;
-            Scalar s = c == '"' || c == '\'' ? quoted(p) : plain(p, true);
-            if (s == null) throw BEYOND;
+            Scalar s = flowScalar(p);
+            if (s.plain && (s.colon >= 0 || s.value.isEmpty())) throw BEYOND;
             items.add(scalarNode(s, pointer + "/" + items.size(), null));
             p = skipSpaces(s.end);
-            c = p < length ? text.charAt(p) : 0;
+            char c = p < length ? text.charAt(p) : 0;
             if (c == ']') {
                 pos = p + 1;
                 return new ListNode(YamlTreeParser.span(lines, start, pos), keySpan, pointer, null, items);
@@ -310,6 +311,40 @@ final class YamlBlockSubset {
             p = skipSpaces(p + 1);
             if (p < length && text.charAt(p) == ']') throw BEYOND; // a trailing comma
         }
+    }
+
+    /** {@code {a: 1, b: "x"}} or {@code {}} on one line, of scalar keys and values only. */
+    private Node flowMapping(int start, String pointer, Span keySpan) throws Beyond {
+        count();
+        List<MapNode.Entry> entries = new ArrayList<>();
+        int p = skipSpaces(start + 1);
+        while (p >= length || text.charAt(p) != '}') {
+            Scalar key = flowScalar(p);
+            int colon = key.plain ? key.colon : skipSpaces(key.end);
+            if (colon < 0 || colon >= length || text.charAt(colon) != ':' || !blankOrLineEnd(colon + 1)) throw BEYOND;
+            Scalar value = flowScalar(skipSpaces(colon + 1));
+            if (value.plain && (value.colon >= 0 || value.value.isEmpty())) throw BEYOND;
+            String child = pointer + "/" + YamlTreeParser.escape(key.value);
+            entries.add(new MapNode.Entry(key.value, scalarNode(value, child, YamlTreeParser.span(lines, key.start, key.end))));
+            p = skipSpaces(value.end);
+            char c = p < length ? text.charAt(p) : 0;
+            if (c == ',') {
+                p = skipSpaces(p + 1);
+                if (p < length && text.charAt(p) == '}') throw BEYOND; // a trailing comma
+            } else if (c != '}') {
+                throw BEYOND;
+            }
+        }
+        pos = p + 1;
+        return new MapNode(YamlTreeParser.span(lines, start, pos), keySpan, pointer, null, entries);
+    }
+
+    /** A quoted or plain scalar inside a flow collection, on its line. */
+    private Scalar flowScalar(int p) throws Beyond {
+        char c = p < length ? text.charAt(p) : 0;
+        Scalar s = c == '"' || c == '\'' ? quoted(p) : plain(p, true);
+        if (s == null) throw BEYOND;
+        return s;
     }
 
     /** A scalar token: its value, whether it was plain, and where it starts and ends. */
@@ -346,9 +381,9 @@ final class YamlBlockSubset {
                 break;
             }
             if (c == '#' && text.charAt(i - 1) == ' ') break;
-            if (flow && (c == ',' || c == ']')) break;
+            if (flow && (c == ',' || c == ']' || c == '}')) break;
             // SnakeYAML (YAML 1.1) ends a flow scalar at '?' too: any indicator in a flow item is left to it.
-            if (flow && "[{}:#?\"'&*!|>%@`".indexOf(c) >= 0) throw BEYOND;
+            if (flow && "[{:#?\"'&*!|>%@`".indexOf(c) >= 0) throw BEYOND;
             if (c != ' ') end = i + 1;
             i++;
         }
