@@ -10,13 +10,12 @@ import java.util.List;
 
 /**
  * The plain block subset of YAML that most configuration files are written in, read without
- * SnakeYAML (ADR 0027): block mappings and sequences, one-line plain and quoted scalars without
- * escapes, literal and folded block scalars, one-line flow sequences and mappings of scalars,
- * comments, and {@code ---} between documents.
- * It gives the tree {@link YamlTreeParser}'s SnakeYAML path gives, with the same spans, or null
- * for anything else (anchors, tags, multi-line plain and quoted scalars, nested flow collections, escapes, tabs,
- * merge keys, errors): SnakeYAML reads those files, so this reader never has to be right about
- * them, only about knowing where its subset ends.
+ * SnakeYAML (ADR 0027): block mappings and sequences, one-line plain and quoted scalars, literal
+ * and folded block scalars, one-line flow sequences and mappings of scalars, comments, and
+ * {@code ---} between documents. It gives the tree {@link YamlTreeParser}'s SnakeYAML path gives,
+ * with the same spans, or null for anything else (anchors, tags, multi-line plain and quoted
+ * scalars, nested flow collections, tabs, merge keys, errors): SnakeYAML reads those files, so
+ * this reader never has to be right about them, only about knowing where its subset ends.
  */
 final class YamlBlockSubset {
 
@@ -390,14 +389,20 @@ final class YamlBlockSubset {
         return new Scalar(text.substring(start, end), true, start, end, colon);
     }
 
-    /** A quoted scalar that closes on its line; a double-quoted one with an escape is left to SnakeYAML. */
+    /** A quoted scalar that closes on its line, with SnakeYAML's escapes in a double-quoted one. */
     private Scalar quoted(int start) throws Beyond {
         char q = text.charAt(start);
         StringBuilder value = null;
         int from = start + 1;
         for (int i = start + 1; !atLineEnd(i); i++) {
             char c = text.charAt(i);
-            if (q == '"' && c == '\\') throw BEYOND;
+            if (q == '"' && c == '\\') {
+                if (value == null) value = new StringBuilder();
+                value.append(text, from, i);
+                i = escape(i, value);
+                from = i + 1;
+                continue;
+            }
             if (c != q) continue;
             if (q == '\'' && i + 1 < length && text.charAt(i + 1) == '\'') {
                 if (value == null) value = new StringBuilder();
@@ -410,6 +415,50 @@ final class YamlBlockSubset {
             return new Scalar(v, false, start, i + 1, -1);
         }
         throw BEYOND; // it goes on to the next line
+    }
+
+    /**
+     * The escape at {@code backslash} appended as SnakeYAML 2 decodes it (YAML 1.1's set: no
+     * {@code \/}); returns the index of its last character. An unknown escape, a line
+     * continuation, and a code that is no Unicode scalar value are left to SnakeYAML.
+     */
+    private int escape(int backslash, StringBuilder out) throws Beyond {
+        char e = backslash + 1 < length ? text.charAt(backslash + 1) : 0;
+        String simple = switch (e) {
+            case '0' -> "\0";
+            case 'a' -> "\u0007";
+            case 'b' -> "\b";
+            case 't' -> "\t";
+            case 'n' -> "\n";
+            case 'v' -> "\u000b";
+            case 'f' -> "\f";
+            case 'r' -> "\r";
+            case 'e' -> "\u001b";
+            case ' ' -> " ";
+            case '"' -> "\"";
+            case '\\' -> "\\";
+            case 'N' -> "\u0085";
+            case '_' -> "\u00a0";
+            case 'L' -> "\u2028";
+            case 'P' -> "\u2029";
+            default -> null;
+        };
+        if (simple != null) {
+            out.append(simple);
+            return backslash + 1;
+        }
+        int digits = e == 'x' ? 2 : e == 'u' ? 4 : e == 'U' ? 8 : 0;
+        if (digits == 0 || backslash + 2 + digits > length) throw BEYOND;
+        long code = 0;
+        for (int k = 0; k < digits; k++) {
+            char h = text.charAt(backslash + 2 + k);
+            int d = h < 128 ? Character.digit(h, 16) : -1;
+            if (d < 0) throw BEYOND;
+            code = code * 16 + d;
+        }
+        if (code > 0x10ffff || code >= 0xd800 && code <= 0xdfff) throw BEYOND;
+        out.appendCodePoint((int) code);
+        return backslash + 1 + digits;
     }
 
     private Node scalarNode(Scalar s, String pointer, Span keySpan) throws Beyond {

@@ -44,7 +44,8 @@ class YamlBlockSubsetTest {
                 "- |\n  item\n- >\n  folded\n  item\n",
                 "a:\n  cmd: |\r\n    x\r\n  b: 2\r\n",
                 "end: |\n  no final line break",
-                "volumes:\n  data: {}\n  other: { }\ndepends_on:\n  db: {condition: service_healthy, \"q\": 'v'}\n"))
+                "volumes:\n  data: {}\n  other: { }\ndepends_on:\n  db: {condition: service_healthy, \"q\": 'v'}\n",
+                "command: \"sh -c \\\"echo \\\\$HOME\\\"\\t\\x41\\u00e9\\U0001F600\\N\\_\\ \\0\"\n"))
         {
             assertThat(YamlBlockSubset.read(yaml, new LineIndex(yaml))).as(yaml).isNotNull();
             assertSameAsSnakeYaml(yaml);
@@ -55,7 +56,7 @@ class YamlBlockSubsetTest {
     void leavesEverythingElseToSnakeYaml() {
         for (String yaml : List.of("a: &x 1\nb: *x\n", "a: !reset []\n", "a: |2\n  text\n", "a: >\n  text\n    more\n", "a: |\n  x\n   \n  y\n",
                 "a: |\nb: 1\n", "a: |\n", "a: | x\n  y\n", "a: b\n  c\n",
-                "a: {b: {c: 1}}\n", "a: {b}\n", "a: {b:1}\n", "a: {b: 1,}\n", "a: {b: c: d}\n", "a: [{b: 1}]\n", "a: \"x\\ty\"\n", "a:\n\tb: 1\n", "<<: {a: 1}\n", "? a\n: b\n", "%YAML 1.2\n---\na: 1\n", "a: 1\n...\n",
+                "a: {b: {c: 1}}\n", "a: {b}\n", "a: {b:1}\n", "a: {b: 1,}\n", "a: {b: c: d}\n", "a: [{b: 1}]\n", "a: \"x\\/y\"\n", "a: \"\\uD800\"\n", "a: \"\\q\"\n", "a: \"\\x4\"\n", "a: \"line\\\n  next\"\n", "a:\n\tb: 1\n", "<<: {a: 1}\n", "? a\n: b\n", "%YAML 1.2\n---\na: 1\n", "a: 1\n...\n",
                 "a: 1\n---\n", "just a scalar\n", "a: b: c\n", "a: 'open\n", "\uFEFFa: 1\n", "a: 1\rb: 2\n", "a: [1,\n 2]\n"))
         {
             assertThat(YamlBlockSubset.read(yaml, new LineIndex(yaml))).as(yaml).isNull();
@@ -131,7 +132,8 @@ class YamlBlockSubsetTest {
                 "?x", "\u00e9");
         Arbitrary<String> value = Arbitraries.of("", "1", "x", "|", "|-", "|+", ">", ">-", ">+", "|2", "| # c", "|x", "\"q\"", "'it''s'", "'", "\"", "a b  ", "http://h:80", "a #c", "a#c", "- x",
                 "[a, \"b\"]", "[]", "[ ]", "[a,]", "[a b, c]", "[a:b]", "{a: 1}", "{}", "{ }", "{a: 1, b: \"x\"}", "{a:1}", "{a}", "{a: }", "{a: 1,}", "{a: b: c}", "{'k': v}", "&x 1", "*x", "!t x", "|", ">-", "-1", "-", ":x", "?",
-                "null", "0x1F", "1.5", "\"a: b\"", "a: b", "\"x\\ty\"", "'a'b", "\"a\" # c", "\"a\"#c", "%x", "@x", "`x`", "x   ");
+                "null", "0x1F", "1.5", "\"a: b\"", "a: b", "\"x\\ty\"", "\"a\\\"b\"", "\"\\x41\\u00e9\\U0001F600\"", "\"\\/\"", "\"\\uD800\"",
+                "\"\\q\"", "\"\\N\\_\\L\\P\\0\\a\\e\\ \"", "\"\\xZZ\"", "\"\\U00110000\"", "\"a\\", "'a'b", "\"a\" # c", "\"a\"#c", "%x", "@x", "`x`", "x   ");
         Arbitrary<String> line = Arbitraries.oneOf(
                 Combinators.combine(indent, key, value).as((i, k, v) -> i + k + ": " + v),
                 Combinators.combine(indent, key).as((i, k) -> i + k + ":"),
