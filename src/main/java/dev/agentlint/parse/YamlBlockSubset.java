@@ -1,5 +1,9 @@
 package dev.agentlint.parse;
 
+import static dev.agentlint.parse.YamlSubsetText.BEYOND;
+
+import dev.agentlint.parse.YamlSubsetText.Beyond;
+import dev.agentlint.parse.YamlSubsetText.Scalar;
 import dev.agentlint.parse.tree.ListNode;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
@@ -21,18 +25,9 @@ final class YamlBlockSubset {
 
     private static final int MAX_DEPTH = 64;
     private static final int MAX_NODES = 100_000;
-    /** SnakeYAML refuses implicit keys longer than 1024 characters; these are left to it a little before that. */
-    private static final int MAX_KEY = 1000;
 
-    /** Thrown where the subset ends; cheap, since it is the normal way out for many files. */
-    private static final class Beyond extends Exception {
-        Beyond() {
-            super(null, null, false, false);
-        }
-    }
-
-    private static final Beyond BEYOND = new Beyond();
-
+    /** The text's characters and scalar tokens. */
+    private final YamlSubsetText in;
     private final String text;
     private final LineIndex lines;
     private final int length;
@@ -43,6 +38,7 @@ final class YamlBlockSubset {
     private int nodes;
 
     private YamlBlockSubset(String text, LineIndex lines) {
+        this.in = new YamlSubsetText(text);
         this.text = text;
         this.lines = lines;
         this.length = text.length();
@@ -59,7 +55,7 @@ final class YamlBlockSubset {
     }
 
     private List<Node> documents() throws Beyond {
-        checkCharacters();
+        in.checkCharacters();
         List<Node> docs = new ArrayList<>(1);
         int start = 0;
         boolean explicit = false;
@@ -73,20 +69,8 @@ final class YamlBlockSubset {
                 throw BEYOND; // "---" and nothing after it: SnakeYAML makes that document a null scalar
             }
             if (docEnd >= length) return docs;
-            start = lineEnd(docEnd);
+            start = in.lineEnd(docEnd);
             explicit = true;
-        }
-    }
-
-    /** Printable text without tabs, lone CRs, BOMs, surrogates or the line breaks only YAML 1.1 knows. */
-    private void checkCharacters() throws Beyond {
-        for (int i = 0; i < length; i++) {
-            char c = text.charAt(i);
-            if (c >= 0x20 && c <= 0x7e || c == '\n') continue;
-            if (c == '\r' && i + 1 < length && text.charAt(i + 1) == '\n') continue;
-            if (c >= 0xa0 && c < 0xd800 && c != 0x2028 && c != 0x2029) continue;
-            if (c >= 0xe000 && c <= 0xfffd && c != 0xfeff) continue;
-            throw BEYOND;
         }
     }
 
@@ -96,14 +80,14 @@ final class YamlBlockSubset {
      * {@code ...} or a directive is beyond the subset.
      */
     private int nextDocumentMarker(int from) throws Beyond {
-        for (int i = lineStart(from); i < length; i = lineEnd(i)) {
+        for (int i = in.lineStart(from); i < length; i = in.lineEnd(i)) {
             char c = text.charAt(i);
             if (c == '%') throw BEYOND;
             if (text.startsWith("...", i)) throw BEYOND;
             if (!text.startsWith("---", i)) continue;
             int after = i + 3;
-            if (atLineEnd(after)) return i;
-            if (text.charAt(after) == ' ' && restIsBlankOrComment(after)) return i;
+            if (in.atLineEnd(after)) return i;
+            if (text.charAt(after) == ' ' && in.restIsBlankOrComment(after)) return i;
             throw BEYOND;
         }
         return length;
@@ -112,38 +96,38 @@ final class YamlBlockSubset {
     /** A block node whose first token is at {@code at}: a sequence or a mapping. */
     private Node block(int at, String pointer, Span keySpan, int depth) throws Beyond {
         if (depth > MAX_DEPTH) throw BEYOND;
-        if (isSequenceEntry(at)) return sequence(at, pointer, keySpan, depth, false);
+        if (in.isSequenceEntry(at)) return sequence(at, pointer, keySpan, depth, false);
         return mapping(at, pointer, keySpan, depth);
     }
 
     private Node mapping(int start, String pointer, Span keySpan, int depth) throws Beyond {
         count();
-        int column = column(start);
+        int column = in.column(start);
         List<MapNode.Entry> entries = new ArrayList<>();
         int at = start;
         while (true) {
-            Scalar key = key(at);
+            Scalar key = in.key(at);
             if (key == null) throw BEYOND;
-            if (key.plain && key.value.equals("<<")) throw BEYOND; // merge keys: SnakeYAML's path applies them
-            Span keyAt = YamlTreeParser.span(lines, key.start, key.end);
-            String child = pointer + "/" + YamlTreeParser.escape(key.value);
-            entries.add(new MapNode.Entry(key.value, mappingValue(key.colon + 1, column, child, keyAt, depth)));
+            if (key.plain() && key.value().equals("<<")) throw BEYOND; // merge keys: SnakeYAML's path applies them
+            Span keyAt = YamlTreeParser.span(lines, key.start(), key.end());
+            String child = pointer + "/" + YamlTreeParser.escape(key.value());
+            entries.add(new MapNode.Entry(key.value(), mappingValue(key.colon() + 1, column, child, keyAt, depth)));
             int next = nextToken(pos);
-            if (next >= docEnd || column(next) < column) {
+            if (next >= docEnd || in.column(next) < column) {
                 return new MapNode(YamlTreeParser.span(lines, start, next), keySpan, pointer, null, entries);
             }
-            if (column(next) > column || isSequenceEntry(next)) throw BEYOND;
+            if (in.column(next) > column || in.isSequenceEntry(next)) throw BEYOND;
             at = next;
         }
     }
 
     /** What follows {@code key:}: a value on the same line, a block below it, or nothing. */
     private Node mappingValue(int afterColon, int column, String pointer, Span keySpan, int depth) throws Beyond {
-        int p = skipSpaces(afterColon);
-        if (restIsBlankOrComment(p)) {
+        int p = in.skipSpaces(afterColon);
+        if (in.restIsBlankOrComment(p)) {
             int next = nextToken(p);
-            if (next < docEnd && column(next) > column) return block(next, pointer, keySpan, depth + 1);
-            if (next < docEnd && column(next) == column && isSequenceEntry(next)) {
+            if (next < docEnd && in.column(next) > column) return block(next, pointer, keySpan, depth + 1);
+            if (next < docEnd && in.column(next) == column && in.isSequenceEntry(next)) {
                 return sequence(next, pointer, keySpan, depth + 1, true);
             }
             pos = afterColon;
@@ -158,43 +142,43 @@ final class YamlBlockSubset {
      */
     private Node sequence(int start, String pointer, Span keySpan, int depth, boolean indentless) throws Beyond {
         count();
-        int column = column(start);
+        int column = in.column(start);
         List<Node> items = new ArrayList<>();
         int at = start;
         while (true) {
             String child = pointer + "/" + items.size();
             int afterDash = at + 1;
-            int p = skipSpaces(afterDash);
-            if (restIsBlankOrComment(p)) {
+            int p = in.skipSpaces(afterDash);
+            if (in.restIsBlankOrComment(p)) {
                 int next = nextToken(p);
-                if (next < docEnd && column(next) > column) {
+                if (next < docEnd && in.column(next) > column) {
                     items.add(block(next, child, null, depth + 1));
                 } else {
                     pos = afterDash;
                     items.add(empty(afterDash, child, null));
                 }
-            } else if (isSequenceEntry(p)) {
+            } else if (in.isSequenceEntry(p)) {
                 throw BEYOND; // "- - a": a sequence in a sequence on one line
-            } else if (key(p) != null) {
+            } else if (in.key(p) != null) {
                 items.add(mapping(p, child, null, depth + 1));
             } else {
                 items.add(inline(p, column, child, null));
             }
             int next = nextToken(pos);
-            if (next >= docEnd || column(next) < column || indentless && column(next) == column && !isSequenceEntry(next)) {
+            if (next >= docEnd || in.column(next) < column || indentless && in.column(next) == column && !in.isSequenceEntry(next)) {
                 return new ListNode(YamlTreeParser.span(lines, start, next), keySpan, pointer, null, items);
             }
-            if (column(next) > column || !isSequenceEntry(next)) throw BEYOND;
+            if (in.column(next) > column || !in.isSequenceEntry(next)) throw BEYOND;
             at = next;
         }
     }
 
     /** After a value on its line: only a comment may follow, and no more-indented line may continue it. */
     private void endOfLine(int column) throws Beyond {
-        int p = skipSpaces(pos);
-        if (!restIsBlankOrComment(p)) throw BEYOND;
+        int p = in.skipSpaces(pos);
+        if (!in.restIsBlankOrComment(p)) throw BEYOND;
         int next = nextToken(p);
-        if (next < docEnd && column(next) > column) throw BEYOND;
+        if (next < docEnd && in.column(next) > column) throw BEYOND;
     }
 
     /**
@@ -210,9 +194,9 @@ final class YamlBlockSubset {
         } else if (c == '{') {
             value = flowMapping(p, pointer, keySpan);
         } else {
-            Scalar s = c == '"' || c == '\'' ? quoted(p) : plain(p, false);
+            Scalar s = c == '"' || c == '\'' ? in.quoted(p) : in.plain(p, false);
             if (s == null) throw BEYOND;
-            pos = s.end;
+            pos = s.end();
             value = scalarNode(s, pointer, keySpan);
         }
         endOfLine(column);
@@ -232,16 +216,16 @@ final class YamlBlockSubset {
         boolean folded = text.charAt(start) == '>';
         int i = start + 1;
         char chomp = i < length && (text.charAt(i) == '-' || text.charAt(i) == '+') ? text.charAt(i++) : 0;
-        if (!restIsBlankOrComment(i)) throw BEYOND;
-        int line = lineEnd(i);
+        if (!in.restIsBlankOrComment(i)) throw BEYOND;
+        int line = in.lineEnd(i);
         int leadingBreaks = 0;
-        while (line < docEnd && isEmptyLine(line)) {
+        while (line < docEnd && in.isEmptyLine(line)) {
             leadingBreaks++;
-            line = lineEnd(line);
+            line = in.lineEnd(line);
         }
         if (line >= docEnd) throw BEYOND;
-        int indent = indentation(line);
-        if (indent <= column || atLineEnd(line + indent)) throw BEYOND;
+        int indent = in.indentation(line);
+        if (indent <= column || in.atLineEnd(line + indent)) throw BEYOND;
         StringBuilder value = new StringBuilder().append("\n".repeat(leadingBreaks));
         boolean first = true;
         int breaks = 0;
@@ -253,19 +237,19 @@ final class YamlBlockSubset {
             if (!first) value.append(folded ? (breaks == 0 ? " " : "\n".repeat(breaks)) : "\n".repeat(1 + breaks));
             first = false;
             int eol = content;
-            while (!atLineEnd(eol)) eol++;
+            while (!in.atLineEnd(eol)) eol++;
             value.append(text, content, eol);
             lineBreak = eol < length;
-            int next = lineEnd(eol);
+            int next = in.lineEnd(eol);
             breaks = 0;
-            while (next < docEnd && isEmptyLine(next)) {
+            while (next < docEnd && in.isEmptyLine(next)) {
                 breaks++;
-                next = lineEnd(next);
+                next = in.lineEnd(next);
             }
             end = lineBreak ? Math.min(next, docEnd) : length;
             if (next >= docEnd) break;
-            int nextIndent = indentation(next);
-            if (atLineEnd(next + nextIndent)) throw BEYOND; // a line of spaces only
+            int nextIndent = in.indentation(next);
+            if (in.atLineEnd(next + nextIndent)) throw BEYOND; // a line of spaces only
             if (nextIndent < indent) break;
             line = next;
         }
@@ -275,39 +259,27 @@ final class YamlBlockSubset {
         return new ScalarNode(YamlTreeParser.span(lines, start, end), keySpan, pointer, null, value.toString(), ScalarNode.Type.STRING);
     }
 
-    /** A line with nothing on it, not even a space. */
-    private boolean isEmptyLine(int lineStart) {
-        return atLineEnd(lineStart) && lineStart < length;
-    }
-
-    /** How many spaces a line starts with. */
-    private int indentation(int lineStart) {
-        int i = lineStart;
-        while (i < length && text.charAt(i) == ' ') i++;
-        return i - lineStart;
-    }
-
     /** {@code [a, "b"]} on one line, of scalars only. */
     private Node flowSequence(int start, String pointer, Span keySpan) throws Beyond {
         count();
         List<Node> items = new ArrayList<>();
-        int p = skipSpaces(start + 1);
+        int p = in.skipSpaces(start + 1);
         if (p < length && text.charAt(p) == ']') {
             pos = p + 1;
             return new ListNode(YamlTreeParser.span(lines, start, pos), keySpan, pointer, null, items);
         }
         while (true) {
             Scalar s = flowScalar(p);
-            if (s.plain && (s.colon >= 0 || s.value.isEmpty())) throw BEYOND;
+            if (s.plain() && (s.colon() >= 0 || s.value().isEmpty())) throw BEYOND;
             items.add(scalarNode(s, pointer + "/" + items.size(), null));
-            p = skipSpaces(s.end);
+            p = in.skipSpaces(s.end());
             char c = p < length ? text.charAt(p) : 0;
             if (c == ']') {
                 pos = p + 1;
                 return new ListNode(YamlTreeParser.span(lines, start, pos), keySpan, pointer, null, items);
             }
             if (c != ',') throw BEYOND;
-            p = skipSpaces(p + 1);
+            p = in.skipSpaces(p + 1);
             if (p < length && text.charAt(p) == ']') throw BEYOND; // a trailing comma
         }
     }
@@ -316,19 +288,19 @@ final class YamlBlockSubset {
     private Node flowMapping(int start, String pointer, Span keySpan) throws Beyond {
         count();
         List<MapNode.Entry> entries = new ArrayList<>();
-        int p = skipSpaces(start + 1);
+        int p = in.skipSpaces(start + 1);
         while (p >= length || text.charAt(p) != '}') {
             Scalar key = flowScalar(p);
-            int colon = key.plain ? key.colon : skipSpaces(key.end);
-            if (colon < 0 || colon >= length || text.charAt(colon) != ':' || !blankOrLineEnd(colon + 1)) throw BEYOND;
-            Scalar value = flowScalar(skipSpaces(colon + 1));
-            if (value.plain && (value.colon >= 0 || value.value.isEmpty())) throw BEYOND;
-            String child = pointer + "/" + YamlTreeParser.escape(key.value);
-            entries.add(new MapNode.Entry(key.value, scalarNode(value, child, YamlTreeParser.span(lines, key.start, key.end))));
-            p = skipSpaces(value.end);
+            int colon = key.plain() ? key.colon() : in.skipSpaces(key.end());
+            if (colon < 0 || colon >= length || text.charAt(colon) != ':' || !in.blankOrLineEnd(colon + 1)) throw BEYOND;
+            Scalar value = flowScalar(in.skipSpaces(colon + 1));
+            if (value.plain() && (value.colon() >= 0 || value.value().isEmpty())) throw BEYOND;
+            String child = pointer + "/" + YamlTreeParser.escape(key.value());
+            entries.add(new MapNode.Entry(key.value(), scalarNode(value, child, YamlTreeParser.span(lines, key.start(), key.end()))));
+            p = in.skipSpaces(value.end());
             char c = p < length ? text.charAt(p) : 0;
             if (c == ',') {
-                p = skipSpaces(p + 1);
+                p = in.skipSpaces(p + 1);
                 if (p < length && text.charAt(p) == '}') throw BEYOND; // a trailing comma
             } else if (c != '}') {
                 throw BEYOND;
@@ -341,130 +313,15 @@ final class YamlBlockSubset {
     /** A quoted or plain scalar inside a flow collection, on its line. */
     private Scalar flowScalar(int p) throws Beyond {
         char c = p < length ? text.charAt(p) : 0;
-        Scalar s = c == '"' || c == '\'' ? quoted(p) : plain(p, true);
+        Scalar s = c == '"' || c == '\'' ? in.quoted(p) : in.plain(p, true);
         if (s == null) throw BEYOND;
         return s;
     }
 
-    /** A scalar token: its value, whether it was plain, and where it starts and ends. */
-    private record Scalar(String value, boolean plain, int start, int end, int colon) {}
-
-    /** A key and its colon at {@code at} ({@code name:} followed by a space or the line's end), or null. */
-    private Scalar key(int at) throws Beyond {
-        char c = text.charAt(at);
-        Scalar k = c == '"' || c == '\'' ? quoted(at) : plain(at, false);
-        if (k == null) return null;
-        int colon = k.plain ? k.colon : skipSpaces(k.end);
-        if (colon < 0 || colon >= length || text.charAt(colon) != ':' || !blankOrLineEnd(colon + 1)) return null;
-        if (colon - k.start > MAX_KEY) throw BEYOND;
-        return new Scalar(k.value, k.plain, k.start, k.end, colon);
-    }
-
-    /**
-     * A plain scalar on one line. It ends at a comment, the line's end, or (in a flow sequence) a
-     * comma or bracket; {@code colon} is where a {@code ": "} ends it, -1 when none does. Null when
-     * it starts with an indicator, or holds what the subset leaves to SnakeYAML.
-     */
-    private Scalar plain(int start, boolean flow) throws Beyond {
-        char first = start < length ? text.charAt(start) : 0;
-        if ("&*!|>%@`#,[]{}\"'".indexOf(first) >= 0 || first == 0) return null;
-        if ((first == '-' || first == '?' || first == ':') && blankOrLineEnd(start + 1)) return null;
-        if (first == '?' || first == ':') return null;
-        int end = start;
-        int i = start;
-        int colon = -1;
-        while (!atLineEnd(i)) {
-            char c = text.charAt(i);
-            if (c == ':' && blankOrLineEnd(i + 1)) {
-                colon = i;
-                break;
-            }
-            if (c == '#' && text.charAt(i - 1) == ' ') break;
-            if (flow && (c == ',' || c == ']' || c == '}')) break;
-            // SnakeYAML (YAML 1.1) ends a flow scalar at '?' too: any indicator in a flow item is left to it.
-            if (flow && "[{:#?\"'&*!|>%@`".indexOf(c) >= 0) throw BEYOND;
-            if (c != ' ') end = i + 1;
-            i++;
-        }
-        return new Scalar(text.substring(start, end), true, start, end, colon);
-    }
-
-    /** A quoted scalar that closes on its line, with SnakeYAML's escapes in a double-quoted one. */
-    private Scalar quoted(int start) throws Beyond {
-        char q = text.charAt(start);
-        StringBuilder value = null;
-        int from = start + 1;
-        for (int i = start + 1; !atLineEnd(i); i++) {
-            char c = text.charAt(i);
-            if (q == '"' && c == '\\') {
-                if (value == null) value = new StringBuilder();
-                value.append(text, from, i);
-                i = escape(i, value);
-                from = i + 1;
-                continue;
-            }
-            if (c != q) continue;
-            if (q == '\'' && i + 1 < length && text.charAt(i + 1) == '\'') {
-                if (value == null) value = new StringBuilder();
-                value.append(text, from, i + 1);
-                from = i + 2;
-                i++;
-                continue;
-            }
-            String v = value == null ? text.substring(from, i) : value.append(text, from, i).toString();
-            return new Scalar(v, false, start, i + 1, -1);
-        }
-        throw BEYOND; // it goes on to the next line
-    }
-
-    /**
-     * The escape at {@code backslash} appended as SnakeYAML 2 decodes it (YAML 1.1's set: no
-     * {@code \/}); returns the index of its last character. An unknown escape, a line
-     * continuation, and a code that is no Unicode scalar value are left to SnakeYAML.
-     */
-    private int escape(int backslash, StringBuilder out) throws Beyond {
-        char e = backslash + 1 < length ? text.charAt(backslash + 1) : 0;
-        String simple = switch (e) {
-            case '0' -> "\0";
-            case 'a' -> "\u0007";
-            case 'b' -> "\b";
-            case 't' -> "\t";
-            case 'n' -> "\n";
-            case 'v' -> "\u000b";
-            case 'f' -> "\f";
-            case 'r' -> "\r";
-            case 'e' -> "\u001b";
-            case ' ' -> " ";
-            case '"' -> "\"";
-            case '\\' -> "\\";
-            case 'N' -> "\u0085";
-            case '_' -> "\u00a0";
-            case 'L' -> "\u2028";
-            case 'P' -> "\u2029";
-            default -> null;
-        };
-        if (simple != null) {
-            out.append(simple);
-            return backslash + 1;
-        }
-        int digits = e == 'x' ? 2 : e == 'u' ? 4 : e == 'U' ? 8 : 0;
-        if (digits == 0 || backslash + 2 + digits > length) throw BEYOND;
-        long code = 0;
-        for (int k = 0; k < digits; k++) {
-            char h = text.charAt(backslash + 2 + k);
-            int d = h < 128 ? Character.digit(h, 16) : -1;
-            if (d < 0) throw BEYOND;
-            code = code * 16 + d;
-        }
-        if (code > 0x10ffff || code >= 0xd800 && code <= 0xdfff) throw BEYOND;
-        out.appendCodePoint((int) code);
-        return backslash + 1 + digits;
-    }
-
     private Node scalarNode(Scalar s, String pointer, Span keySpan) throws Beyond {
         count();
-        ScalarNode.Type type = s.plain ? YamlTreeParser.plainType(s.value) : ScalarNode.Type.STRING;
-        return new ScalarNode(YamlTreeParser.span(lines, s.start, s.end), keySpan, pointer, null, s.value, type);
+        ScalarNode.Type type = s.plain() ? YamlTreeParser.plainType(s.value()) : ScalarNode.Type.STRING;
+        return new ScalarNode(YamlTreeParser.span(lines, s.start(), s.end()), keySpan, pointer, null, s.value(), type);
     }
 
     /** A key or entry without a value: SnakeYAML's empty plain scalar, where the indicator ends. */
@@ -477,10 +334,6 @@ final class YamlBlockSubset {
         if (++nodes > MAX_NODES) throw BEYOND;
     }
 
-    private boolean isSequenceEntry(int at) {
-        return at < length && text.charAt(at) == '-' && blankOrLineEnd(at + 1);
-    }
-
     /** The first character at or after {@code from} that is not a space, a line break or in a comment; {@link #docEnd} when none is before it. */
     private int nextToken(int from) {
         int i = from;
@@ -488,7 +341,7 @@ final class YamlBlockSubset {
             char c = text.charAt(i);
             if (c == ' ' || c == '\n' || c == '\r') {
                 i++;
-            } else if (c == '#' && (i == 0 || isSpaceOrBreak(text.charAt(i - 1)))) {
+            } else if (c == '#' && (i == 0 || in.isSpaceOrBreak(text.charAt(i - 1)))) {
                 while (i < docEnd && text.charAt(i) != '\n') i++;
             } else {
                 return i;
@@ -497,41 +350,4 @@ final class YamlBlockSubset {
         return docEnd;
     }
 
-    private boolean restIsBlankOrComment(int from) {
-        int i = skipSpaces(from);
-        return atLineEnd(i) || text.charAt(i) == '#' && (i == 0 || isSpaceOrBreak(text.charAt(i - 1)));
-    }
-
-    private int skipSpaces(int from) {
-        int i = from;
-        while (i < length && text.charAt(i) == ' ') i++;
-        return i;
-    }
-
-    private boolean blankOrLineEnd(int i) {
-        return atLineEnd(i) || text.charAt(i) == ' ';
-    }
-
-    private boolean atLineEnd(int i) {
-        return i >= length || text.charAt(i) == '\n' || text.charAt(i) == '\r';
-    }
-
-    private static boolean isSpaceOrBreak(char c) {
-        return c == ' ' || c == '\n' || c == '\r';
-    }
-
-    private int column(int offset) {
-        return offset - lineStart(offset);
-    }
-
-    private int lineStart(int offset) {
-        int nl = offset == 0 ? -1 : text.lastIndexOf('\n', offset - 1);
-        return nl + 1;
-    }
-
-    /** The start of the line after the one holding {@code offset}, or the text's end. */
-    private int lineEnd(int offset) {
-        int nl = text.indexOf('\n', offset);
-        return nl < 0 ? length : nl + 1;
-    }
 }
