@@ -28,9 +28,7 @@ final class YamlBlockSubset {
 
     /** The text's characters and scalar tokens. */
     private final YamlSubsetText in;
-    private final String text;
     private final LineIndex lines;
-    private final int length;
     /** Where the current document ends: the start of the next {@code ---} line, or the text's end. */
     private int docEnd;
     /** Just past the last token read. */
@@ -39,9 +37,7 @@ final class YamlBlockSubset {
 
     private YamlBlockSubset(String text, LineIndex lines) {
         this.in = new YamlSubsetText(text);
-        this.text = text;
         this.lines = lines;
-        this.length = text.length();
     }
 
     /** The documents of a YAML stream, or null when it is not written in the subset. */
@@ -68,7 +64,7 @@ final class YamlBlockSubset {
             } else if (explicit) {
                 throw BEYOND; // "---" and nothing after it: SnakeYAML makes that document a null scalar
             }
-            if (docEnd >= length) return docs;
+            if (docEnd >= in.length) return docs;
             start = in.lineEnd(docEnd);
             explicit = true;
         }
@@ -80,17 +76,17 @@ final class YamlBlockSubset {
      * {@code ...} or a directive is beyond the subset.
      */
     private int nextDocumentMarker(int from) throws Beyond {
-        for (int i = in.lineStart(from); i < length; i = in.lineEnd(i)) {
-            char c = text.charAt(i);
+        for (int i = in.lineStart(from); i < in.length; i = in.lineEnd(i)) {
+            char c = in.text.charAt(i);
             if (c == '%') throw BEYOND;
-            if (text.startsWith("...", i)) throw BEYOND;
-            if (!text.startsWith("---", i)) continue;
+            if (in.text.startsWith("...", i)) throw BEYOND;
+            if (!in.text.startsWith("---", i)) continue;
             int after = i + 3;
             if (in.atLineEnd(after)) return i;
-            if (text.charAt(after) == ' ' && in.restIsBlankOrComment(after)) return i;
+            if (in.text.charAt(after) == ' ' && in.restIsBlankOrComment(after)) return i;
             throw BEYOND;
         }
-        return length;
+        return in.length;
     }
 
     /** A block node whose first token is at {@code at}: a sequence or a mapping. */
@@ -186,7 +182,7 @@ final class YamlBlockSubset {
      * that line, or a block scalar below it. {@code column} is the enclosing collection's.
      */
     private Node inline(int p, int column, String pointer, Span keySpan) throws Beyond {
-        char c = text.charAt(p);
+        char c = in.text.charAt(p);
         if (c == '|' || c == '>') return blockScalar(p, column, pointer, keySpan);
         Node value;
         if (c == '[') {
@@ -213,9 +209,9 @@ final class YamlBlockSubset {
      */
     private Node blockScalar(int start, int column, String pointer, Span keySpan) throws Beyond {
         count();
-        boolean folded = text.charAt(start) == '>';
+        boolean folded = in.text.charAt(start) == '>';
         int i = start + 1;
-        char chomp = i < length && (text.charAt(i) == '-' || text.charAt(i) == '+') ? text.charAt(i++) : 0;
+        char chomp = i < in.length && (in.text.charAt(i) == '-' || in.text.charAt(i) == '+') ? in.text.charAt(i++) : 0;
         if (!in.restIsBlankOrComment(i)) throw BEYOND;
         int line = in.lineEnd(i);
         int leadingBreaks = 0;
@@ -233,20 +229,20 @@ final class YamlBlockSubset {
         int end;
         while (true) {
             int content = line + indent;
-            if (folded && text.charAt(content) == ' ') throw BEYOND;
+            if (folded && in.text.charAt(content) == ' ') throw BEYOND;
             if (!first) value.append(folded ? (breaks == 0 ? " " : "\n".repeat(breaks)) : "\n".repeat(1 + breaks));
             first = false;
             int eol = content;
             while (!in.atLineEnd(eol)) eol++;
-            value.append(text, content, eol);
-            lineBreak = eol < length;
+            value.append(in.text, content, eol);
+            lineBreak = eol < in.length;
             int next = in.lineEnd(eol);
             breaks = 0;
             while (next < docEnd && in.isEmptyLine(next)) {
                 breaks++;
                 next = in.lineEnd(next);
             }
-            end = lineBreak ? Math.min(next, docEnd) : length;
+            end = lineBreak ? Math.min(next, docEnd) : in.length;
             if (next >= docEnd) break;
             int nextIndent = in.indentation(next);
             if (in.atLineEnd(next + nextIndent)) throw BEYOND; // a line of spaces only
@@ -264,7 +260,7 @@ final class YamlBlockSubset {
         count();
         List<Node> items = new ArrayList<>();
         int p = in.skipSpaces(start + 1);
-        if (p < length && text.charAt(p) == ']') {
+        if (p < in.length && in.text.charAt(p) == ']') {
             pos = p + 1;
             return new ListNode(YamlTreeParser.span(lines, start, pos), keySpan, pointer, null, items);
         }
@@ -273,14 +269,14 @@ final class YamlBlockSubset {
             if (s.plain() && (s.colon() >= 0 || s.value().isEmpty())) throw BEYOND;
             items.add(scalarNode(s, pointer + "/" + items.size(), null));
             p = in.skipSpaces(s.end());
-            char c = p < length ? text.charAt(p) : 0;
+            char c = p < in.length ? in.text.charAt(p) : 0;
             if (c == ']') {
                 pos = p + 1;
                 return new ListNode(YamlTreeParser.span(lines, start, pos), keySpan, pointer, null, items);
             }
             if (c != ',') throw BEYOND;
             p = in.skipSpaces(p + 1);
-            if (p < length && text.charAt(p) == ']') throw BEYOND; // a trailing comma
+            if (p < in.length && in.text.charAt(p) == ']') throw BEYOND; // a trailing comma
         }
     }
 
@@ -289,19 +285,19 @@ final class YamlBlockSubset {
         count();
         List<MapNode.Entry> entries = new ArrayList<>();
         int p = in.skipSpaces(start + 1);
-        while (p >= length || text.charAt(p) != '}') {
+        while (p >= in.length || in.text.charAt(p) != '}') {
             Scalar key = flowScalar(p);
             int colon = key.plain() ? key.colon() : in.skipSpaces(key.end());
-            if (colon < 0 || colon >= length || text.charAt(colon) != ':' || !in.blankOrLineEnd(colon + 1)) throw BEYOND;
+            if (colon < 0 || colon >= in.length || in.text.charAt(colon) != ':' || !in.blankOrLineEnd(colon + 1)) throw BEYOND;
             Scalar value = flowScalar(in.skipSpaces(colon + 1));
             if (value.plain() && (value.colon() >= 0 || value.value().isEmpty())) throw BEYOND;
             String child = pointer + "/" + YamlTreeParser.escape(key.value());
             entries.add(new MapNode.Entry(key.value(), scalarNode(value, child, YamlTreeParser.span(lines, key.start(), key.end()))));
             p = in.skipSpaces(value.end());
-            char c = p < length ? text.charAt(p) : 0;
+            char c = p < in.length ? in.text.charAt(p) : 0;
             if (c == ',') {
                 p = in.skipSpaces(p + 1);
-                if (p < length && text.charAt(p) == '}') throw BEYOND; // a trailing comma
+                if (p < in.length && in.text.charAt(p) == '}') throw BEYOND; // a trailing comma
             } else if (c != '}') {
                 throw BEYOND;
             }
@@ -312,7 +308,7 @@ final class YamlBlockSubset {
 
     /** A quoted or plain scalar inside a flow collection, on its line. */
     private Scalar flowScalar(int p) throws Beyond {
-        char c = p < length ? text.charAt(p) : 0;
+        char c = p < in.length ? in.text.charAt(p) : 0;
         Scalar s = c == '"' || c == '\'' ? in.quoted(p) : in.plain(p, true);
         if (s == null) throw BEYOND;
         return s;
@@ -338,11 +334,11 @@ final class YamlBlockSubset {
     private int nextToken(int from) {
         int i = from;
         while (i < docEnd) {
-            char c = text.charAt(i);
+            char c = in.text.charAt(i);
             if (c == ' ' || c == '\n' || c == '\r') {
                 i++;
-            } else if (c == '#' && (i == 0 || in.isSpaceOrBreak(text.charAt(i - 1)))) {
-                while (i < docEnd && text.charAt(i) != '\n') i++;
+            } else if (c == '#' && (i == 0 || in.isSpaceOrBreak(in.text.charAt(i - 1)))) {
+                while (i < docEnd && in.text.charAt(i) != '\n') i++;
             } else {
                 return i;
             }
