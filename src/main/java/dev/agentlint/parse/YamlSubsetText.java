@@ -27,7 +27,11 @@ final class YamlSubsetText {
         this.length = text.length();
     }
 
-    /** Printable text without tabs, lone CRs, BOMs, surrogates or the line breaks only YAML 1.1 knows. */
+    /**
+     * Printable text without tabs, lone CRs, BOMs, lone surrogates or the line breaks only YAML 1.1
+     * knows. A surrogate pair (an emoji) is fine: SnakeYAML counts it as one column where this
+     * reader counts two, but columns are only compared at the indentation, which is spaces.
+     */
     void checkCharacters() throws Beyond {
         for (int i = 0; i < length; i++) {
             char c = text.charAt(i);
@@ -35,6 +39,10 @@ final class YamlSubsetText {
             if (c == '\r' && i + 1 < length && text.charAt(i + 1) == '\n') continue;
             if (c >= 0xa0 && c < 0xd800 && c != 0x2028 && c != 0x2029) continue;
             if (c >= 0xe000 && c <= 0xfffd && c != 0xfeff) continue;
+            if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+                continue;
+            }
             throw BEYOND;
         }
     }

@@ -45,6 +45,7 @@ class YamlBlockSubsetTest {
                 "a:\n  cmd: |\r\n    x\r\n  b: 2\r\n",
                 "end: |\n  no final line break",
                 "volumes:\n  data: {}\n  other: { }\ndepends_on:\n  db: {condition: service_healthy, \"q\": 'v'}\n",
+                "# \uD83D\uDE80 launch\nname: \"\uD83D\uDE00 \uD83D\uDE00\"\n\uD83D\uDD11: k\nlist: [\uD83D\uDE00, b]\nblock: |\n  \uD83D\uDE00 x\n",
                 "command: \"sh -c \\\"echo \\\\$HOME\\\"\\t\\x41\\u00e9\\U0001F600\\N\\_\\ \\0\"\n"))
         {
             assertThat(YamlBlockSubset.read(yaml, new LineIndex(yaml))).as(yaml).isNotNull();
@@ -57,7 +58,7 @@ class YamlBlockSubsetTest {
         for (String yaml : List.of("a: &x 1\nb: *x\n", "a: !reset []\n", "a: |2\n  text\n", "a: >\n  text\n    more\n", "a: |\n  x\n   \n  y\n",
                 "a: |\nb: 1\n", "a: |\n", "a: | x\n  y\n", "a: b\n  c\n",
                 "a: {b: {c: 1}}\n", "a: {b}\n", "a: {b:1}\n", "a: {b: 1,}\n", "a: {b: c: d}\n", "a: [{b: 1}]\n", "a: \"x\\/y\"\n", "a: \"\\uD800\"\n", "a: \"\\q\"\n", "a: \"\\x4\"\n", "a: \"line\\\n  next\"\n", "a:\n\tb: 1\n", "<<: {a: 1}\n", "? a\n: b\n", "%YAML 1.2\n---\na: 1\n", "a: 1\n...\n",
-                "a: 1\n---\n", "just a scalar\n", "a: b: c\n", "a: 'open\n", "\uFEFFa: 1\n", "a: 1\rb: 2\n", "a: [1,\n 2]\n"))
+                "a: 1\n---\n", "just a scalar\n", "a: b: c\n", "a: 'open\n", "\uFEFFa: 1\n", "a: 1\rb: 2\n", "a: [1,\n 2]\n", "a: \uD83D\n", "a: x\uDE00\n"))
         {
             assertThat(YamlBlockSubset.read(yaml, new LineIndex(yaml))).as(yaml).isNull();
             assertSameAsSnakeYaml(yaml);
@@ -129,8 +130,8 @@ class YamlBlockSubsetTest {
     Arbitrary<String> documents() {
         Arbitrary<String> indent = Arbitraries.of("", "", "  ", "    ", " ", "      ");
         Arbitrary<String> key = Arbitraries.of("a", "b", "image", "\"q k\"", "'s'", "a b", "x-y.z", "1", "true", "~", "<<", "a:b", "-a",
-                "?x", "\u00e9");
-        Arbitrary<String> value = Arbitraries.of("", "1", "x", "|", "|-", "|+", ">", ">-", ">+", "|2", "| # c", "|x", "\"q\"", "'it''s'", "'", "\"", "a b  ", "http://h:80", "a #c", "a#c", "- x",
+                "?x", "\u00e9", "\uD83D\uDE00", "k\uD83D\uDE00");
+        Arbitrary<String> value = Arbitraries.of("", "1", "x", "\uD83D\uDE00", "a \uD83D\uDE00 b", "\"\uD83D\uDE00\"", "\uD83D", "|", "|-", "|+", ">", ">-", ">+", "|2", "| # c", "|x", "\"q\"", "'it''s'", "'", "\"", "a b  ", "http://h:80", "a #c", "a#c", "- x",
                 "[a, \"b\"]", "[]", "[ ]", "[a,]", "[a b, c]", "[a:b]", "{a: 1}", "{}", "{ }", "{a: 1, b: \"x\"}", "{a:1}", "{a}", "{a: }", "{a: 1,}", "{a: b: c}", "{'k': v}", "&x 1", "*x", "!t x", "|", ">-", "-1", "-", ":x", "?",
                 "null", "0x1F", "1.5", "\"a: b\"", "a: b", "\"x\\ty\"", "\"a\\\"b\"", "\"\\x41\\u00e9\\U0001F600\"", "\"\\/\"", "\"\\uD800\"",
                 "\"\\q\"", "\"\\N\\_\\L\\P\\0\\a\\e\\ \"", "\"\\xZZ\"", "\"\\U00110000\"", "\"a\\", "'a'b", "\"a\" # c", "\"a\"#c", "%x", "@x", "`x`", "x   ");
