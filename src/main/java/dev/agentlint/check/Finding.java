@@ -54,17 +54,23 @@ public record Finding(String ruleId, Level level, String message, String path, S
         }
     }
 
-    /** A JSON Pointer with every all-digit segment (a list index) replaced by {@code #}. */
+    /**
+     * A JSON Pointer with every all-digit segment (a list index) replaced by {@code #}. One pass
+     * without substrings: a report computes this for every finding.
+     */
     static String withoutListPositions(String pointer) {
         if (pointer == null) return "";
         StringBuilder b = new StringBuilder(pointer.length());
         int start = 0;
         while (start <= pointer.length()) {
-            int end = pointer.indexOf('/', start);
-            if (end < 0) end = pointer.length();
-            String segment = pointer.substring(start, end);
-            boolean index = !segment.isEmpty() && segment.chars().allMatch(c -> c >= '0' && c <= '9');
-            b.append(index ? "#" : segment);
+            int end = start;
+            boolean digits = true;
+            while (end < pointer.length() && pointer.charAt(end) != '/') {
+                char c = pointer.charAt(end++);
+                digits &= c >= '0' && c <= '9';
+            }
+            if (digits && end > start) b.append('#');
+            else b.append(pointer, start, end);
             if (end < pointer.length()) b.append('/');
             start = end + 1;
         }
