@@ -22,7 +22,8 @@ for a in "$@"; do
     *) echo "usage: bench/run.sh [--no-jmh] [--quick]" >&2; exit 2 ;;
   esac
 done
-if [ "$quick" = 1 ]; then lat_runs=10 tree_runs=3 rss_runs=1; else lat_runs=40 tree_runs=10 rss_runs=3; fi
+# Rounds of the paired measurements (5 runs of each command per one-file round, 2 per tree round).
+if [ "$quick" = 1 ]; then lat_rounds=2 tree_rounds=2 rss_runs=1; else lat_rounds=8 tree_rounds=6 rss_runs=3; fi
 
 # --- tools (public, from Debian) ---------------------------------------------------------------
 need=()
@@ -62,27 +63,48 @@ cpu="$(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo)"
 echo "machine: $(nproc) cores ($cpu), $mem RAM, $jdk; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "agentlint: $(./agentlint --version)"
 
-mean() { jq -r ".results[$2].mean" "$1"; }
-stddev() { jq -r ".results[$2].stddev" "$1"; }
 ms() { awk -v s="$1" 'BEGIN {printf "%.0f ms", s * 1000}'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 verdict() { awk -v r="$1" -v t="$2" 'BEGIN {print (r <= t ? "PASS" : "FAIL")}'; }
 
+# A paired measurement: ROUNDS short hyperfine runs of the baseline and the command, in
+# alternating order, so a change in the machine's load (other tenants, a build next door) falls
+# on both alike instead of on whichever ran second. Each round gives the ratio of the two medians;
+# the verdict takes the median of those ratios. Prints to $out/TAG.tsv one line per round
+# (baseline median, command median, ratio, in seconds) and sets REPLY to
+# "<baseline median> <command median> <median ratio> <lowest ratio> <highest ratio>".
+paired() { # paired TAG ROUNDS RUNS_PER_ROUND WARMUP BASELINE_NAME BASELINE_CMD NAME CMD
+  local tag="$1" rounds="$2" per="$3" warm="$4" bn="$5" bc="$6" cn="$7" cc="$8" i f
+  local -a order
+  : >"$out/$tag.tsv"
+  for ((i = 0; i < rounds; i++)); do
+    f="$out/$tag-round-$i.json"
+    if ((i % 2 == 0)); then order=(-n "$bn" "$bc" -n "$cn" "$cc"); else order=(-n "$cn" "$cc" -n "$bn" "$bc"); fi
+    hyperfine -N --style none --warmup "$warm" --runs "$per" --export-json "$f" "${order[@]}" >/dev/null
+    jq -r --arg b "$bn" --arg c "$cn" \
+      '[(.results[] | select(.command == $b) | .median), (.results[] | select(.command == $c) | .median)] | "\(.[0])\t\(.[1])\t\(.[1] / .[0])"' \
+      "$f" >>"$out/$tag.tsv"
+  done
+  REPLY="$(awk -F'\t' '
+    function median(a, n,   i, j, t) {
+      for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j - 1] > a[j]; j--) { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
+      return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+    }
+    { b[NR] = $1; c[NR] = $2; r[NR] = $3; lo = (NR == 1 || $3 < lo) ? $3 : lo; hi = (NR == 1 || $3 > hi) ? $3 : hi }
+    END { printf "%s %s %s %s %s", median(b, NR), median(c, NR), median(r, NR), lo, hi }' "$out/$tag.tsv")"
+  echo "$tag: $(awk -F'\t' '{printf "%s%.2f", (NR > 1 ? " " : "round ratios "), $3} END {print ""}' "$out/$tag.tsv")" >&2
+}
+
 # --- 1. one-file latency -------------------------------------------------------------------------
 flags=(--regexp=--dangerously-skip-permissions --regexp=docker.sock --regexp=0.0.0.0)
-hyperfine -N --style basic --warmup 5 --runs "$lat_runs" --export-json "$out/latency.json" \
-  -n 'java -version' 'java -version' \
-  -n 'agentlint scan (one file)' "./agentlint scan --fail-on none bench/fixtures/compose.yaml" >&2
-lat_floor="$(mean "$out/latency.json" 0)"; lat_scan="$(mean "$out/latency.json" 1)"
-lat_ratio="$(ratio "$lat_scan" "$lat_floor")"
+paired latency "$lat_rounds" 5 2 'java -version' 'java -version' \
+  'agentlint scan (one file)' "./agentlint scan --fail-on none bench/fixtures/compose.yaml"
+read -r lat_floor lat_scan lat_ratio lat_lo lat_hi <<<"$REPLY"
 
 # --- 2. monorepo throughput ----------------------------------------------------------------------
-rg_cmd="rg --hidden --no-require-git --fixed-strings ${flags[*]} $t100k"
-hyperfine -N --style basic --warmup 2 --runs "$tree_runs" --export-json "$out/tree.json" \
-  -n 'rg (100k files)' "$rg_cmd" \
-  -n 'agentlint scan (100k files)' "./agentlint scan --fail-on none $t100k" >&2
-tree_rg="$(mean "$out/tree.json" 0)"; tree_scan="$(mean "$out/tree.json" 1)"
-tree_ratio="$(ratio "$tree_scan" "$tree_rg")"
+paired tree "$tree_rounds" 2 1 'rg (100k files)' "rg --hidden --no-require-git --fixed-strings ${flags[*]} $t100k" \
+  'agentlint scan (100k files)' "./agentlint scan --fail-on none $t100k"
+read -r tree_rg tree_scan tree_ratio tree_lo tree_hi <<<"$REPLY"
 
 # --- 3. peak memory (median of runs) -------------------------------------------------------------
 rss() { # prints the median peak RSS in MiB of "$@"
@@ -108,13 +130,13 @@ summary="$out/summary.txt"
   echo "machine: $(nproc) cores, $mem RAM, $jdk"
   echo
   printf '%-34s %12s %12s %8s %8s %s\n' "measure" "agentlint" "baseline" "ratio" "target" "verdict"
-  printf '%-34s %12s %12s %8s %8s %s\n' "one file vs java -version" "$(ms "$lat_scan")" "$(ms "$lat_floor")" "$lat_ratio" "<= 4" "$(verdict "$lat_ratio" 4)"
-  printf '%-34s %12s %12s %8s %8s %s\n' "100k-file tree vs rg" "$(ms "$tree_scan")" "$(ms "$tree_rg")" "$tree_ratio" "<= 2" "$(verdict "$tree_ratio" 2)"
+  printf '%-34s %12s %12s %8s %8s %s\n' "one file vs java -version" "$(ms "$lat_scan")" "$(ms "$lat_floor")" "$(ratio "$lat_ratio" 1)" "<= 4" "$(verdict "$lat_ratio" 4)"
+  printf '%-34s %12s %12s %8s %8s %s\n' "100k-file tree vs rg" "$(ms "$tree_scan")" "$(ms "$tree_rg")" "$(ratio "$tree_ratio" 1)" "<= 2" "$(verdict "$tree_ratio" 2)"
   printf '%-34s %9s MiB %8s MiB %8s %8s %s\n' "peak RSS, 100k files (vs rg)" "$rss100" "$rssrg" "" "< 512" "$(verdict "$rss100" 511)"
   printf '%-34s %s\n' "peak RSS at 10k / 50k / 100k files" "$rss10 / $rss50 / $rss100 MiB (10x the files: +${growth}x the memory) $sublinear"
-  printf '%-34s ±%s / ±%s (one file), ±%s / ±%s (tree)\n' "stddev agentlint / baseline" \
-    "$(ms "$(stddev "$out/latency.json" 1)")" "$(ms "$(stddev "$out/latency.json" 0)")" \
-    "$(ms "$(stddev "$out/tree.json" 1)")" "$(ms "$(stddev "$out/tree.json" 0)")"
+  printf '%-34s %s\n' "ratio across rounds (low - high)" \
+    "one file $(ratio "$lat_lo" 1) - $(ratio "$lat_hi" 1) ($lat_rounds rounds), tree $(ratio "$tree_lo" 1) - $(ratio "$tree_hi" 1) ($tree_rounds rounds)"
+  echo "(times and ratios: medians of paired rounds; per round in latency.tsv and tree.tsv)"
 } | tee "$summary"
 
 # --- 4. in-process throughput (JMH) --------------------------------------------------------------
@@ -124,4 +146,4 @@ if [ "$jmh" = 1 ]; then
   java -cp "bench/jmh/target/agentlint-bench.jar:target/agentlint.jar" dev.agentlint.bench.BenchMain \
     --corpus "$corpus" "${jmh_args[@]}" | tee -a "$summary"
 fi
-echo "(results in $out: latency.json, tree.json, summary.txt)"
+echo "(results in $out: latency.tsv, tree.tsv, the rounds' hyperfine JSON, summary.txt)"
