@@ -134,7 +134,7 @@ summary="$out/summary.txt"
   printf '%-34s %12s %12s %8s %8s %s\n' "100k-file tree vs rg" "$(ms "$tree_scan")" "$(ms "$tree_rg")" "$(ratio "$tree_ratio" 1)" "<= 2" "$(verdict "$tree_ratio" 2)"
   printf '%-34s %9s MiB %8s MiB %8s %8s %s\n' "peak RSS, 100k files (vs rg)" "$rss100" "$rssrg" "" "< 512" "$(verdict "$rss100" 511)"
   printf '%-34s %s\n' "peak RSS at 10k / 50k / 100k files" "$rss10 / $rss50 / $rss100 MiB (10x the files: +${growth}x the memory) $sublinear"
-  printf '%-34s %s\n' "ratio across rounds (low - high)" \
+  printf '%-34s %s\n' "ratio by round (lowest - highest)" \
     "one file $(ratio "$lat_lo" 1) - $(ratio "$lat_hi" 1) ($lat_rounds rounds), tree $(ratio "$tree_lo" 1) - $(ratio "$tree_hi" 1) ($tree_rounds rounds)"
   echo "(times and ratios: medians of paired rounds; per round in latency.tsv and tree.tsv)"
 } | tee "$summary"
