@@ -104,11 +104,12 @@ public final class Main implements Runnable {
      * picocli's start-up cost, so a run builds only the subcommand it invokes; help, completion
      * scripts and mistyped commands get them all.
      */
-    private static final List<String> SUBCOMMANDS = List.of("scan", "rules", "explain", "generate-completion");
+    private static final List<String> SUBCOMMANDS = List.of("scan", "probe", "rules", "explain", "generate-completion");
 
     private static Object subcommand(String name) {
         return switch (name) {
             case "scan" -> new CommandLine(ScanCommand.spec(new ScanCommand()));
+            case "probe" -> new dev.agentlint.probe.ProbeCommand();
             case "rules" -> new RulesCommand();
             case "explain" -> new ExplainCommand();
             case "generate-completion" -> new AutoComplete.GenerateCompletion();

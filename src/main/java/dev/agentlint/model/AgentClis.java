@@ -79,6 +79,11 @@ public final class AgentClis {
         return id == null ? Optional.empty() : Optional.ofNullable(EXTENSIONS.get(id.strip().toLowerCase(Locale.ROOT)));
     }
 
+    /** Every executable name agentlint knows an agent by, sorted (the probe looks for them on PATH). */
+    public static java.util.List<String> executables() {
+        return EXECUTABLES.keySet().stream().sorted().toList();
+    }
+
     /** The agent an executable (path or bare name) is, if any. */
     public static Optional<String> byExecutable(String word) {
         if (word == null) return Optional.empty();

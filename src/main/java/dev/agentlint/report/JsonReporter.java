@@ -97,8 +97,8 @@ public final class JsonReporter implements Reporter {
         g.writeEndArray();
     }
 
-    /** A pretty-printing generator that leaves the underlying stream open. */
-    static JsonGenerator generator(Appendable out) throws IOException {
+    /** A pretty-printing generator that leaves the underlying stream open (every JSON report uses it). */
+    public static JsonGenerator generator(Appendable out) throws IOException {
         JsonGenerator g = new JsonFactory().createGenerator(asWriter(out));
         g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
         g.setPrettyPrinter(new DefaultPrettyPrinter());
