@@ -179,4 +179,19 @@ class ProbeCommandTest {
             if (!format.equals("text")) JSON.readTree(r.out());
         }
     }
+
+    @Test
+    void theDocumentedJsonExampleMatchesTheSchema() throws IOException {
+        String doc = Files.readString(Path.of("docs/probe.md"), StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("```json\\n(.*?)```", java.util.regex.Pattern.DOTALL).matcher(doc);
+        JsonNode schema = JSON.readTree(Path.of("docs/schemas/probe-report-v1.schema.json").toFile());
+        int n = 0;
+        while (m.find()) {
+            assertThat(JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(schema).validate(JSON.readTree(m.group(1))))
+                    .isEmpty();
+            n++;
+        }
+        assertThat(n).isEqualTo(1);
+        for (Check c : Check.values()) assertThat(doc).as("docs/probe.md documents %s", c.id()).contains("`" + c.id() + "`");
+    }
 }
