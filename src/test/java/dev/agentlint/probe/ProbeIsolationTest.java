@@ -41,6 +41,8 @@ class ProbeIsolationTest {
     String token;
     Process holder;
     ServerSocket listener;
+    /** On ::1 when this machine has IPv6 loopback, else null. */
+    ServerSocket listener6;
     int closedPort;
 
     @BeforeEach
@@ -59,6 +61,11 @@ class ProbeIsolationTest {
         pb.environment().put("DECOY_HOLDER", token);
         holder = pb.start();
         listener = ProbeHarness.listen("127.0.0.1");
+        try {
+            listener6 = ProbeHarness.listen("::1");
+        } catch (IOException e) {
+            listener6 = null;
+        }
         try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
             closedPort = s.getLocalPort();
         }
@@ -68,11 +75,13 @@ class ProbeIsolationTest {
     void unstage() throws IOException {
         holder.destroyForcibly();
         listener.close();
+        if (listener6 != null) listener6.close();
     }
 
     ProbeSettings settings(String protectPath) {
-        return new ProbeSettings(List.of(new Target("127.0.0.1", listener.getLocalPort()), new Target("127.0.0.1", closedPort)),
-                List.of(decoy.toString()), List.of(protectPath), token, 2, List.of());
+        List<Target> targets = new ArrayList<>(List.of(new Target("127.0.0.1", listener.getLocalPort()), new Target("127.0.0.1", closedPort)));
+        if (listener6 != null) targets.add(new Target("::1", listener6.getLocalPort()));
+        return new ProbeSettings(targets, List.of(decoy.toString()), List.of(protectPath), token, 2, List.of());
     }
 
     Map<String, String> env(String tmpDir) {
@@ -109,6 +118,7 @@ class ProbeIsolationTest {
         assertThat(r.outcome(Check.TARGET, open())).isEqualTo(Outcome.OPEN);
         assertThat(r.outcome(Check.TARGET, closed())).isEqualTo(Outcome.BLOCKED);
         assertThat(r.result(Check.TARGET, closed()).evidence()).isEqualTo("refused");
+        if (listener6 != null) assertThat(r.outcome(Check.TARGET, "[::1]:" + listener6.getLocalPort())).isEqualTo(Outcome.OPEN);
         assertThat(r.outcome(Check.DECOY, decoy.toString())).isEqualTo(Outcome.OPEN);
         assertThat(r.outcome(Check.DOTDOT, decoy.toString())).isEqualTo(Outcome.OPEN);
         assertThat(r.outcome(Check.SYMLINK, decoy.toString())).isEqualTo(Outcome.OPEN);
@@ -139,6 +149,7 @@ class ProbeIsolationTest {
         assertThat(r.outcome(Check.TARGET, open())).isEqualTo(Outcome.BLOCKED);
         assertThat(r.result(Check.TARGET, open()).evidence()).isEqualTo("unreachable");
         assertThat(r.outcome(Check.TARGET, closed())).isEqualTo(Outcome.BLOCKED);
+        if (listener6 != null) assertThat(r.outcome(Check.TARGET, "[::1]:" + listener6.getLocalPort())).isEqualTo(Outcome.BLOCKED);
         // Only the network is fenced: the files are as open as on the bare machine.
         assertThat(r.outcome(Check.DECOY, decoy.toString())).isEqualTo(Outcome.OPEN);
         assertThat(r.outcome(Check.PROTECTED, protect.toString())).isEqualTo(Outcome.OPEN);
