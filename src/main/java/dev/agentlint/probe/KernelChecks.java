@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** Judges the Linux kernel surface (RUN-010, RUN-011), engine and agent sockets (RUN-007) and WSL's ways out (RUN-017). */
 final class KernelChecks {
@@ -17,6 +18,10 @@ final class KernelChecks {
 
     /** A cgroup v1 memory limit this large is the kernel's "no limit" (PAGE_COUNTER_MAX pages). */
     private static final BigInteger V1_UNLIMITED_MEMORY = BigInteger.ONE.shiftLeft(62);
+
+    private static final Pattern NUMBER = Pattern.compile("[0-9]{1,10}");
+    /** A limit: bytes or a count, or cpu.max's "quota period". */
+    private static final Pattern LIMIT = Pattern.compile("[0-9]{1,20}(?: [0-9]{1,20})?");
 
     /** {@code readlink /proc/self/ns/pid} in the kernel's initial PID namespace. */
     static final String INITIAL_PID_NAMESPACE = "pid:[4026531836]";
@@ -89,7 +94,7 @@ final class KernelChecks {
     static CheckResult root(String uid, String uidMap) {
         List<String> map = ProbeEnvironment.words(uidMap);
         if (!uid.equals("0")) {
-            return new CheckResult(Check.ROOT, "", uid.matches("[0-9]+") ? Outcome.BLOCKED : Outcome.ERROR, "uid " + uid
+            return new CheckResult(Check.ROOT, "", NUMBER.matcher(uid).matches() ? Outcome.BLOCKED : Outcome.ERROR, "uid " + uid
                     + (map.isEmpty() ? "" : "; uid_map: " + String.join(" ", map)));
         }
         if (map.size() >= 3 && map.get(0).equals("0") && !map.get(1).equals("0")) {
@@ -157,7 +162,7 @@ final class KernelChecks {
                 return false;
             }
         }
-        return value.matches("[0-9]+( [0-9]+)?");
+        return LIMIT.matcher(value).matches();
     }
 
     private static void sockets(Evidence e, String kind, Check check, List<CheckResult> out) {

@@ -57,7 +57,14 @@ public record ProbeEnvironment(String os, String kernel, String uid, List<String
 
     static List<String> words(String s) {
         List<String> out = new ArrayList<>();
-        for (String w : s.trim().split("\\s+")) if (!w.isEmpty()) out.add(w);
+        int i = 0;
+        int n = s.length();
+        while (i < n) {
+            while (i < n && Character.isWhitespace(s.charAt(i))) i++;
+            int start = i;
+            while (i < n && !Character.isWhitespace(s.charAt(i))) i++;
+            if (i > start) out.add(s.substring(start, i));
+        }
         return out;
     }
 
