@@ -111,7 +111,7 @@ for p in "/run/user/$(id -u)" /Users /mnt/c /mnt/d /Volumes; do
 done
 
 # Decoys the user planted on the host, read directly, through "..", a symbolic and a hard link.
-DEPTH=$(pwd | tr -cd '/' | wc -c)
+DEPTH=$(( $(pwd | tr -cd '/' | wc -c) ))
 UP=
 i=0
 while [ "$i" -lt "$DEPTH" ]; do UP="$UP../"; i=$((i + 1)); done

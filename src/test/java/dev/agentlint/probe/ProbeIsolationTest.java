@@ -41,6 +41,11 @@ class ProbeIsolationTest {
     String token;
     Process holder;
     ServerSocket listener;
+    /** An SSH agent socket of the "host", named by SSH_AUTH_SOCK. */
+    java.nio.channels.ServerSocketChannel agent;
+    Path agentSocket;
+    /** A decoy that is a FIFO: opening it would block, so the probe must not. */
+    Path fifo;
     /** On ::1 when this machine has IPv6 loopback, else null. */
     ServerSocket listener6;
     int closedPort;
@@ -61,6 +66,11 @@ class ProbeIsolationTest {
         pb.environment().put("DECOY_HOLDER", token);
         holder = pb.start();
         listener = ProbeHarness.listen("127.0.0.1");
+        agentSocket = tmp.resolve("ssh-agent.sock");
+        agent = java.nio.channels.ServerSocketChannel.open(java.net.StandardProtocolFamily.UNIX);
+        agent.bind(java.net.UnixDomainSocketAddress.of(agentSocket));
+        fifo = host.resolve("decoy.fifo");
+        assertThat(ProbeHarness.works("mkfifo", fifo.toString())).isTrue();
         try {
             listener6 = ProbeHarness.listen("::1");
         } catch (IOException e) {
@@ -75,13 +85,14 @@ class ProbeIsolationTest {
     void unstage() throws IOException {
         holder.destroyForcibly();
         listener.close();
+        agent.close();
         if (listener6 != null) listener6.close();
     }
 
     ProbeSettings settings(String protectPath) {
         List<Target> targets = new ArrayList<>(List.of(new Target("127.0.0.1", listener.getLocalPort()), new Target("127.0.0.1", closedPort)));
         if (listener6 != null) targets.add(new Target("::1", listener6.getLocalPort()));
-        return new ProbeSettings(targets, List.of(decoy.toString()), List.of(protectPath), token, 2, List.of());
+        return new ProbeSettings(targets, List.of(decoy.toString(), fifo.toString()), List.of(protectPath), token, 2, List.of());
     }
 
     Map<String, String> env(String tmpDir) {
@@ -89,6 +100,7 @@ class ProbeIsolationTest {
         env.put("PATH", System.getenv("PATH"));
         env.put("HOME", home.toString());
         env.put("TMPDIR", tmpDir);
+        env.put("SSH_AUTH_SOCK", agentSocket.toString());
         return env;
     }
 
@@ -127,6 +139,9 @@ class ProbeIsolationTest {
         assertThat(r.outcome(Check.CREDENTIAL_PATHS, home.resolve(".ssh").toString())).isEqualTo(Outcome.OPEN);
         assertThat(r.outcome(Check.DECOY_TOKEN)).isEqualTo(Outcome.OPEN);
         assertThat(r.result(Check.DECOY_TOKEN, "").evidence()).contains("/proc/" + holder.pid() + "/environ");
+        assertThat(r.outcome(Check.SSH_AGENT, agentSocket.toString())).isEqualTo(Outcome.OPEN);
+        // A FIFO is never opened (it would block): the check says it could not tell.
+        assertThat(r.outcome(Check.DECOY, fifo.toString())).isEqualTo(Outcome.ERROR);
         // The test's own view of the kernel is the oracle for the bare run.
         assertThat(r.outcome(Check.NO_NEW_PRIVILEGES)).isEqualTo(openIf(status("NoNewPrivs").equals("0")));
         assertThat(r.outcome(Check.CAPABILITIES)).isEqualTo(openIf(!status("CapEff").matches("0+")));
@@ -187,6 +202,7 @@ class ProbeIsolationTest {
         assertThat(r.outcome(Check.PROTECTED, inside)).isEqualTo(Outcome.BLOCKED);
         assertThat(r.results(Check.CREDENTIAL_PATHS)).noneMatch(c -> c.outcome() == Outcome.OPEN && c.subject().startsWith(home.toString()));
         assertThat(r.outcome(Check.DECOY_TOKEN)).isEqualTo(Outcome.BLOCKED);
+        assertThat(r.outcome(Check.SSH_AGENT)).isEqualTo(Outcome.BLOCKED);
         assertThat(r.outcome(Check.CAPABILITIES)).isEqualTo(Outcome.BLOCKED);
         assertThat(r.outcome(Check.NO_NEW_PRIVILEGES)).isEqualTo(Outcome.BLOCKED);
         assertThat(r.outcome(Check.ROOT)).isEqualTo(Outcome.BLOCKED);
