@@ -9,7 +9,7 @@ import java.util.Locale;
  * it could recognise from inside, and the agents it found.
  */
 public record ProbeEnvironment(String os, String kernel, String uid, List<String> isolation, List<Agent> agents,
-        List<String> tools, boolean proxyVariables) {
+        List<String> tools, String gateway, boolean proxyVariables) {
 
     /** An agent executable on PATH, with its npm package's version when readable ("unknown" otherwise). */
     public record Agent(String name, String version, String path) {
@@ -47,7 +47,8 @@ public record ProbeEnvironment(String os, String kernel, String uid, List<String
         List<String> tools = new ArrayList<>();
         for (Evidence.Line l : e.all("env", "tool")) tools.add(l.rest(1));
         return new ProbeEnvironment(e.value("env", "os").orElse("unknown"), e.value("env", "kernel").orElse("unknown"),
-                e.value("env", "uid").orElse("unknown"), layers, agents, tools, e.value("env", "proxy-variables").isPresent());
+                e.value("env", "uid").orElse("unknown"), layers, agents, tools, e.value("env", "gateway").orElse(""),
+                e.value("env", "proxy-variables").isPresent());
     }
 
     private static String firstRest(Evidence e, String kind) {

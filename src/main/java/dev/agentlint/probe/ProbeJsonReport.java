@@ -65,6 +65,7 @@ final class ProbeJsonReport {
         }
         g.writeEndArray();
         strings(g, "tools", env.tools());
+        g.writeStringField("gateway", env.gateway());
         g.writeBooleanField("proxyVariables", env.proxyVariables());
         g.writeEndObject();
     }

@@ -247,9 +247,16 @@ dns() {
 
 # Targets: "LABEL HOST PORT" a line. The defaults are documented in docs/probe.md.
 gateway() {
-  # The default route's gateway, little-endian hex in /proc/net/route.
-  awk 'NR > 1 && $2 == "00000000" { g = $3; printf "%d.%d.%d.%d\n", "0x" substr(g,7,2), "0x" substr(g,5,2), "0x" substr(g,3,2), "0x" substr(g,1,2); exit }' \
-    /proc/net/route 2>/dev/null
+  # The default route's gateway: little-endian hex in /proc/net/route (shell arithmetic reads
+  # hex; awk does not, portably).
+  [ -r /proc/net/route ] || return 0
+  while read -r iface dest gw rest; do
+    [ "$dest" = 00000000 ] && [ "$gw" != 00000000 ] || continue
+    case "$gw" in [0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F]) ;; *) continue ;; esac
+    a=${gw#??????}; b=${gw#????}; b=${b%??}; c=${gw#??}; c=${c%????}; d=${gw%??????}
+    echo "$((0x$a)).$((0x$b)).$((0x$c)).$((0x$d))"
+    return 0
+  done < /proc/net/route
 }
 default_targets() {
   say "public-ip 1.1.1.1 443"
@@ -259,8 +266,7 @@ default_targets() {
   say "doh cloudflare-dns.com 443"
   say "doh dns.google 443"
   say "metadata 169.254.169.254 80"
-  g=$(gateway)
-  if [ -n "$g" ]; then for port in 22 80 443; do say "gateway $g $port"; done; fi
+  if [ -n "$GW" ]; then for port in 22 80 443; do say "gateway $GW $port"; done; fi
   say "host-alias host.docker.internal 80"
   say "host-alias host.containers.internal 80"
   say "host-alias host.lima.internal 80"
@@ -271,6 +277,8 @@ default_targets() {
   say "private 192.168.1.1 80"
 }
 
+GW=$(gateway)
+[ -n "$GW" ] && say "env gateway $GW"
 [ -n "${HTTP_PROXY:-}${HTTPS_PROXY:-}${http_proxy:-}${https_proxy:-}${ALL_PROXY:-}${all_proxy:-}" ] && say "env proxy-variables set"
 
 {

@@ -119,6 +119,18 @@ class ProbeIsolationTest {
         throw new AssertionError(field);
     }
 
+    /** The default route's gateway, read by the test itself: the oracle for the script's. */
+    static String gatewayOf(List<String> route) {
+        for (String l : route) {
+            String[] f = l.trim().split("\\s+");
+            if (f.length > 2 && f[1].equals("00000000") && !f[2].equals("00000000")) {
+                long g = Long.parseLong(f[2], 16);
+                return (g & 0xff) + "." + (g >> 8 & 0xff) + "." + (g >> 16 & 0xff) + "." + (g >> 24 & 0xff);
+            }
+        }
+        return "";
+    }
+
     static Outcome openIf(boolean open) {
         return open ? Outcome.OPEN : Outcome.BLOCKED;
     }
@@ -147,6 +159,7 @@ class ProbeIsolationTest {
         assertThat(r.outcome(Check.CAPABILITIES)).isEqualTo(openIf(!status("CapEff").matches("0+")));
         assertThat(r.outcome(Check.HOST_PID_NAMESPACE)).isEqualTo(
                 openIf(Files.readSymbolicLink(Path.of("/proc/self/ns/pid")).toString().equals(KernelChecks.INITIAL_PID_NAMESPACE)));
+        assertThat(r.report().environment().gateway()).isEqualTo(gatewayOf(Files.readAllLines(Path.of("/proc/net/route"))));
         assertThat(r.exit()).isZero();
         // The script removed its temporary directory, its only change.
         try (Stream<Path> left = Files.list(tmpdir)) {
@@ -163,6 +176,7 @@ class ProbeIsolationTest {
         assertThat(r.report().complete()).as(r.out()).isTrue();
         assertThat(r.outcome(Check.TARGET, open())).isEqualTo(Outcome.BLOCKED);
         assertThat(r.result(Check.TARGET, open()).evidence()).isEqualTo("unreachable");
+        assertThat(r.report().environment().gateway()).as("no route in a new network namespace").isEmpty();
         assertThat(r.outcome(Check.TARGET, closed())).isEqualTo(Outcome.BLOCKED);
         if (listener6 != null) assertThat(r.outcome(Check.TARGET, "[::1]:" + listener6.getLocalPort())).isEqualTo(Outcome.BLOCKED);
         // Only the network is fenced: the files are as open as on the bare machine.
