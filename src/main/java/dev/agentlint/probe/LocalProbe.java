@@ -38,29 +38,31 @@ public final class LocalProbe {
             pb.environment().put("TMPDIR", dir.toString());
             Process p = pb.start();
             try (InputStream out = p.getInputStream(); Reader r = new InputStreamReader(out, StandardCharsets.UTF_8)) {
+                // The backstop: a script still running at the bound is killed with its children,
+                // which also ends the read below.
                 Thread killer = new Thread(() -> {
                     try {
-                        if (!p.waitFor(overallSeconds(settings), TimeUnit.SECONDS)) p.descendants().forEach(ProcessHandle::destroyForcibly);
-                        p.destroyForcibly();
+                        if (!p.waitFor(overallSeconds(settings), TimeUnit.SECONDS)) kill(p);
                     } catch (InterruptedException e) {
-                        p.descendants().forEach(ProcessHandle::destroyForcibly);
-                        p.destroyForcibly();
+                        // the script finished first
                     }
                 }, "agentlint-probe-bound");
                 killer.setDaemon(true);
                 killer.start();
                 Evidence e = Evidence.read(r);
                 // The script's last line was read (or it stopped); the process must not outlive the probe.
-                if (!p.waitFor(settings.timeoutSeconds() + 5L, TimeUnit.SECONDS)) {
-                    p.descendants().forEach(ProcessHandle::destroyForcibly);
-                    p.destroyForcibly();
-                }
+                if (!p.waitFor(settings.timeoutSeconds() + 5L, TimeUnit.SECONDS)) kill(p);
                 killer.interrupt();
                 return e;
             }
         } finally {
             removeTree(dir);
         }
+    }
+
+    private static void kill(Process p) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
     }
 
     private static void removeTree(Path dir) throws IOException {
