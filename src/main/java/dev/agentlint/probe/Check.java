@@ -18,7 +18,8 @@ public enum Check {
             + " written, without writing", "RUN-034", "RUN-033"),
     OWN_ENVIRONMENT("secrets.environment", "look for secret-named variables (tokens, keys, passwords) in the probe's own environment",
             "RUN-027", "RUN-033"),
-    OTHER_PROCESSES("secrets.processes", "read other processes' /proc/<pid>/environ for secret-named variables", "RUN-027", "RUN-033"),
+    OTHER_PROCESSES("secrets.processes", "read other processes' /proc/<pid>/environ and /proc/<pid>/cmdline for secret-named"
+            + " variables and options (names only)", "RUN-027", "RUN-033"),
     DECOY_TOKEN("secrets.decoy-token", "look for the decoy token planted on the host (--decoy-token) in the probe's environment and in"
             + " every other process's /proc/<pid>/environ and /proc/<pid>/cmdline", "RUN-027", "RUN-033"),
     PUBLIC_IP("network.public-ip", "open a TCP connection to a public address", "RUN-022", "RUN-023"),

@@ -27,15 +27,22 @@ final class SecretChecks {
             String name = l.rest(1);
             if (secret(name)) byName.computeIfAbsent(name, k -> new TreeSet<>()).add(l.field(0));
         }
+        Map<String, TreeSet<String>> byOption = new TreeMap<>();
+        for (Evidence.Line l : e.all("proccmd")) {
+            String option = l.rest(1);
+            String name = (option.startsWith("--") ? option.substring(2) : option.startsWith("-") ? option.substring(1) : option).replace('-', '_');
+            if (secret(name)) byOption.computeIfAbsent(option, k -> new TreeSet<>()).add(l.field(0));
+        }
         String procs = e.all("procs").stream().findFirst().map(Evidence.Line::text).orElse("");
-        if (!byName.isEmpty()) {
+        if (!byName.isEmpty() || !byOption.isEmpty()) {
             List<String> parts = new ArrayList<>();
-            byName.forEach((name, pids) -> parts.add(name + " (pid " + String.join(", ", pids) + ")"));
+            byName.forEach((name, pids) -> parts.add(name + " in the environment of pid " + String.join(", ", pids)));
+            byOption.forEach((option, pids) -> parts.add(option + " on the command line of pid " + String.join(", ", pids)));
             out.add(new CheckResult(Check.OTHER_PROCESSES, "", Outcome.OPEN,
-                    "other processes' environments are readable and hold secret-named variables (values not read): " + String.join("; ", parts)));
+                    "other processes hold secret-named variables or options (values not read): " + String.join("; ", parts)));
         } else {
             out.add(new CheckResult(Check.OTHER_PROCESSES, "", Outcome.BLOCKED,
-                    "no secret-named variable in any readable environment of another process" + (procs.isEmpty() ? "" : " (" + procs + ")")));
+                    "no secret-named variable or option in any readable environment or command line of another process" + (procs.isEmpty() ? "" : " (" + procs + ")")));
         }
 
         if (!tokenGiven) {

@@ -38,7 +38,7 @@ if [ -r /etc/os-release ]; then
   say "env os $(sed -n 's/^PRETTY_NAME=//p' /etc/os-release | head -n 1 | tr -d '"\000-\037')"
 fi
 say "env uid $(id -u 2>/dev/null)"
-say "env home ${HOME:-}"
+say "env home $(printf '%s' "${HOME:-}" | tr -d '\000-\037')"
 say "env cwd $(pwd 2>/dev/null | tr -d '\000-\037')"
 [ -e /.dockerenv ] && say "env marker /.dockerenv"
 if [ -e /run/.containerenv ]; then
@@ -181,6 +181,9 @@ for d in /proc/[0-9]*; do
     readable=$((readable + 1))
     sed "s/^/procenv $pid /" "$TMP/names"
   fi
+  # Option names on its command line (--api-key, --token=...), never their values.
+  { tr '\n\000' '\001\n' < "$d/cmdline"; } 2>/dev/null | grep -E '^--?[A-Za-z][A-Za-z0-9_-]*(=|$)' | cut -d= -f1 | sort -u |
+    sed "s/^/proccmd $pid /"
   if [ -n "${AGENTLINT_PROBE_TOKEN:-}" ] && [ -s "${TMP:-/dev/null}/token" ]; then
     { tr '\000' '\n' < "$d/environ"; } 2>/dev/null | grep -F -q -f "$TMP/token" && say "token found $pid environ"
     { tr '\000' '\n' < "$d/cmdline"; } 2>/dev/null | grep -F -q -f "$TMP/token" && say "token found $pid cmdline"

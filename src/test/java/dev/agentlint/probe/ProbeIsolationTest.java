@@ -62,7 +62,9 @@ class ProbeIsolationTest {
         tmpdir = Files.createDirectories(tmp.resolve("tmpdir"));
         token = "agentlint-decoy-" + UUID.randomUUID();
         // A process of the "host" that holds the decoy token in its environment.
-        ProcessBuilder pb = new ProcessBuilder("sleep", "300");
+        // It also has a secret-named option on its command line (an argument sh is given and never
+        // reads; the "; :" keeps sh from replacing itself with sleep).
+        ProcessBuilder pb = new ProcessBuilder("sh", "-c", "sleep 300; :", "holder", "--api-key=not-a-key");
         pb.environment().put("DECOY_HOLDER", token);
         holder = pb.start();
         listener = ProbeHarness.listen("127.0.0.1");
@@ -83,6 +85,7 @@ class ProbeIsolationTest {
 
     @AfterEach
     void unstage() throws IOException {
+        holder.descendants().forEach(ProcessHandle::destroyForcibly);
         holder.destroyForcibly();
         listener.close();
         agent.close();
@@ -152,6 +155,8 @@ class ProbeIsolationTest {
         assertThat(r.outcome(Check.DECOY_TOKEN)).isEqualTo(Outcome.OPEN);
         assertThat(r.result(Check.DECOY_TOKEN, "").evidence()).contains("/proc/" + holder.pid() + "/environ");
         assertThat(r.outcome(Check.SSH_AGENT, agentSocket.toString())).isEqualTo(Outcome.OPEN);
+        assertThat(r.outcome(Check.OTHER_PROCESSES)).isEqualTo(Outcome.OPEN);
+        assertThat(r.result(Check.OTHER_PROCESSES, "").evidence()).contains("--api-key on the command line of pid").contains("" + holder.pid());
         // A FIFO is never opened (it would block): the check says it could not tell.
         assertThat(r.outcome(Check.DECOY, fifo.toString())).isEqualTo(Outcome.ERROR);
         // The test's own view of the kernel is the oracle for the bare run.
@@ -217,6 +222,7 @@ class ProbeIsolationTest {
         assertThat(r.results(Check.CREDENTIAL_PATHS)).noneMatch(c -> c.outcome() == Outcome.OPEN && c.subject().startsWith(home.toString()));
         assertThat(r.outcome(Check.DECOY_TOKEN)).isEqualTo(Outcome.BLOCKED);
         assertThat(r.outcome(Check.SSH_AGENT)).isEqualTo(Outcome.BLOCKED);
+        assertThat(r.result(Check.OTHER_PROCESSES, "").evidence()).doesNotContain("--api-key");
         assertThat(r.outcome(Check.CAPABILITIES)).isEqualTo(Outcome.BLOCKED);
         assertThat(r.outcome(Check.NO_NEW_PRIVILEGES)).isEqualTo(Outcome.BLOCKED);
         assertThat(r.outcome(Check.ROOT)).isEqualTo(Outcome.BLOCKED);

@@ -103,7 +103,11 @@ class ProbeJudgeTest {
         ProbeReport r = judge("envname PWD", "envname OLDPWD", "envname HOME", "envname ANTHROPIC_API_KEY", "procenv 42 GITHUB_TOKEN",
                 "procenv 43 GITHUB_TOKEN", "procenv 44 PATH", "procenv 45 bad name", "procs seen 3 environ-readable 3");
         assertThat(only(r, Check.OWN_ENVIRONMENT).evidence()).endsWith(": ANTHROPIC_API_KEY");
-        assertThat(only(r, Check.OTHER_PROCESSES).evidence()).endsWith("GITHUB_TOKEN (pid 42, 43)");
+        assertThat(only(r, Check.OTHER_PROCESSES).evidence()).endsWith("GITHUB_TOKEN in the environment of pid 42, 43");
+        ProbeReport cmd = judge("proccmd 7 --api-key", "proccmd 7 -e", "proccmd 8 --verbose", "procs seen 2 environ-readable 0");
+        assertThat(only(cmd, Check.OTHER_PROCESSES).outcome()).isEqualTo(Outcome.OPEN);
+        assertThat(only(cmd, Check.OTHER_PROCESSES).evidence()).endsWith(": --api-key on the command line of pid 7");
+        assertThat(only(judge("proccmd 8 --verbose", "proccmd 8 --dir"), Check.OTHER_PROCESSES).outcome()).isEqualTo(Outcome.BLOCKED);
         assertThat(only(judge("envname PWD", "envname OLDPWD"), Check.OWN_ENVIRONMENT).outcome()).isEqualTo(Outcome.BLOCKED);
     }
 
