@@ -7,6 +7,7 @@ import dev.agentlint.check.Suppression;
 import dev.agentlint.config.Config;
 import dev.agentlint.config.ConfigException;
 import dev.agentlint.config.ConfigLoader;
+import dev.agentlint.config.Configurations;
 import dev.agentlint.discover.Discovery;
 import dev.agentlint.filter.Baseline;
 import dev.agentlint.filter.FilterSettings;
@@ -172,13 +173,20 @@ final class ScanCommand implements Callable<Integer> {
             return ExitCode.ERROR;
         }
         FilterSettings filter;
+        Configurations configurations;
         try {
-            filter = filterSettings(cwd, catalog, roots);
+            configurations = configurations(cwd, catalog, roots);
+            filter = filterSettings(cwd);
         } catch (ConfigException e) {
             spec.commandLine().getErr().println("agentlint: " + e.getMessage());
             return ExitCode.ERROR;
         }
-        ScanResult result = new Scanner(options, catalog, filter).scan(roots);
+        ScanResult result = new Scanner(options, catalog, filter, configurations).scan(roots);
+        // A configuration the walk found beneath a root that is invalid: no verdict on what it governs.
+        if (configurations.problem() != null) {
+            spec.commandLine().getErr().println("agentlint: " + configurations.problem().getMessage());
+            return ExitCode.ERROR;
+        }
         if (writeBaseline != null) result = writeBaseline(result, cwd);
 
         if (output == null) {
@@ -202,11 +210,20 @@ final class ScanCommand implements Callable<Integer> {
         return result.fails(threshold) ? ExitCode.FINDINGS : ExitCode.CLEAN;
     }
 
-    /** The configuration, with the command line's overrides (the command line wins: central policy runs it). */
-    private FilterSettings filterSettings(Path cwd, RuleCatalog catalog, List<Path> roots) throws ConfigException {
+    /**
+     * The configuration of every file: none, the one named, or the nearest {@code .agentlint.yaml}
+     * above each file (found from the roots upward, and by the walk beneath them).
+     */
+    private Configurations configurations(Path cwd, RuleCatalog catalog, List<Path> roots) throws ConfigException {
         ConfigLoader loader = new ConfigLoader(cwd, catalog);
-        Config config = noConfig ? Config.NONE : configFile != null ? loader.load(configFile) : loader.discover(roots);
-        FilterSettings s = FilterSettings.from(config, Clock.systemUTC()).withForceExclude(forceExclude);
+        if (noConfig) return Configurations.of(Config.NONE);
+        if (configFile != null) return Configurations.of(loader.load(configFile));
+        return loader.discover(roots);
+    }
+
+    /** The command line's overrides of what each configuration says (the command line wins: central policy runs it). */
+    private FilterSettings filterSettings(Path cwd) throws ConfigException {
+        FilterSettings s = FilterSettings.from(Config.NONE, Clock.systemUTC()).withForceExclude(forceExclude);
         if (noInlineIgnores) s = s.withInlineIgnores(false);
         if (reportUnusedIgnores != null) s = s.withReportUnusedIgnores(reportUnusedIgnores);
         else if (strict) s = s.withReportUnusedIgnores(true);

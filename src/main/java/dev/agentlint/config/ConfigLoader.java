@@ -2,28 +2,27 @@ package dev.agentlint.config;
 
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.discover.Discovery;
+import dev.agentlint.discover.Exclusions;
 import dev.agentlint.read.ReadResult;
 import dev.agentlint.read.SourceReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * Finds and reads {@code .agentlint.yaml}. The file is looked for in the scan root (the directory
- * itself, or a file's directory) and then its parents up to the repository root (the directory
- * holding {@code .git}); outside a repository, up to the working directory. The closest file wins.
- * Files are never merged: roots governed by two different files are a usage error. An automatically found configuration is never read through a symbolic
+ * Finds and reads {@code .agentlint.yaml}. A scan root is governed by the closest file in the root
+ * (the directory itself, or a file's directory) or its parents up to the repository root (the
+ * directory holding {@code .git}); outside a repository, up to the working directory. Beneath a
+ * root, a directory with a file of its own governs what lies beneath it ({@link Configurations}).
+ * Files are never merged. An automatically found configuration is never read through a symbolic
  * link, so a scanned repository cannot point agentlint at files outside it.
  */
 public final class ConfigLoader {
 
-    public static final List<String> FILE_NAMES = List.of(".agentlint.yaml", ".agentlint.yml");
+    public static final List<String> FILE_NAMES = Exclusions.CONFIG_FILE_NAMES;
     static final long MAX_BYTES = 1024 * 1024;
 
     private final Path workingDirectory;
@@ -34,18 +33,25 @@ public final class ConfigLoader {
         this.catalog = catalog;
     }
 
-    /** The configuration governing these scan roots; {@link Config#NONE} when there is none. */
-    public Config discover(List<Path> roots) throws ConfigException {
-        Set<Path> found = new LinkedHashSet<>();
-        for (Path root : roots) find(workingDirectory.resolve(root).normalize()).ifPresent(found::add);
-        if (found.isEmpty()) return Config.NONE;
-        if (found.size() > 1) {
-            List<String> names = new ArrayList<>();
-            for (Path p : found) names.add(display(p));
-            throw new ConfigException("agentlint", null, "the paths given are governed by different configurations ("
-                    + String.join(", ", names) + "): scan them separately, or choose one with --config or none with --no-config");
+    /**
+     * The configurations governing these scan roots and, as the walk finds them, the directories
+     * beneath them.
+     */
+    public Configurations discover(List<Path> roots) throws ConfigException {
+        Configurations c = Configurations.nearest(this);
+        for (Path root : roots) {
+            Path abs = workingDirectory.resolve(root).normalize();
+            Optional<Path> file = find(abs);
+            if (file.isEmpty()) c.register(abs, Config.NONE);
+            else if (!c.registered(file.get().getParent())) c.register(file.get().getParent(), load(file.get(), false));
         }
-        return load(found.iterator().next(), false);
+        return c;
+    }
+
+    /** The configuration of one directory the walk found a configuration file in. */
+    Optional<Config> loadIn(Path dir) throws ConfigException {
+        Optional<Path> file = fileIn(dir);
+        return file.isEmpty() ? Optional.empty() : Optional.of(load(file.get(), false));
     }
 
     /** Reads an explicitly named configuration file ({@code --config}). */
@@ -74,21 +80,27 @@ public final class ConfigLoader {
         if (start == null) return Optional.empty();
         Path top = boundary(start);
         for (Path dir = start; dir != null; dir = dir.getParent()) {
-            Path hit = null;
-            for (String name : FILE_NAMES) {
-                Path candidate = dir.resolve(name);
-                if (Files.exists(candidate, LinkOption.NOFOLLOW_LINKS)) {
-                    if (hit != null) {
-                        throw new ConfigException(display(candidate), null, "both " + FILE_NAMES.get(0) + " and "
-                                + FILE_NAMES.get(1) + " exist here: keep one");
-                    }
-                    hit = candidate;
-                }
-            }
-            if (hit != null) return Optional.of(hit);
+            Optional<Path> hit = fileIn(dir);
+            if (hit.isPresent()) return hit;
             if (dir.equals(top)) break;
         }
         return Optional.empty();
+    }
+
+    /** The configuration file in one directory, if there is one; both names at once are an error. */
+    private Optional<Path> fileIn(Path dir) throws ConfigException {
+        Path hit = null;
+        for (String name : FILE_NAMES) {
+            Path candidate = dir.resolve(name);
+            if (Files.exists(candidate, LinkOption.NOFOLLOW_LINKS)) {
+                if (hit != null) {
+                    throw new ConfigException(display(candidate), null, "both " + FILE_NAMES.get(0) + " and "
+                            + FILE_NAMES.get(1) + " exist here: keep one");
+                }
+                hit = candidate;
+            }
+        }
+        return Optional.ofNullable(hit);
     }
 
     /** Where the upward search stops: the repository root, else the working directory, else the start. */

@@ -11,6 +11,8 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountedCompleter;
 import java.util.concurrent.ForkJoinPool;
@@ -98,47 +100,56 @@ public final class Discovery {
         Path tree = realOrSelf(top);
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
-            pool.invoke(new DirectoryTask(null, top, display(top), new Walk(top, tree, sink, excluded)));
+            pool.invoke(new DirectoryTask(null, top, display(top), new Walk(top, tree, sink), excluded));
         } finally {
             pool.shutdownNow();
         }
     }
 
     /** What every directory task of one walk shares. */
-    private record Walk(Path top, Path tree, Sink sink, Exclusions.Test excluded) {}
+    private record Walk(Path top, Path tree, Sink sink) {}
 
     /** Lists one directory: classifies its files, checks its links and forks a task per subdirectory. */
     private final class DirectoryTask extends CountedCompleter<Void> {
         private final Path dir;
         private final String displayPath;
         private final Walk walk;
+        /** The exclusions of the configuration governing this directory (the nearest one above it). */
+        private Exclusions.Test excluded;
         /** Only where the working directory lies below this directory must display paths be derived in full. */
         private final boolean deriveDisplay;
 
-        DirectoryTask(CountedCompleter<?> parent, Path dir, String displayPath, Walk walk) {
+        DirectoryTask(CountedCompleter<?> parent, Path dir, String displayPath, Walk walk, Exclusions.Test excluded) {
             super(parent);
             this.dir = dir;
             this.displayPath = displayPath;
             this.walk = walk;
+            this.excluded = excluded;
             this.deriveDisplay = !dir.startsWith(workingDirectory) && workingDirectory.startsWith(dir);
         }
 
         @Override
         public void compute() {
+            // Listed first: a configuration file in this directory governs its other entries too,
+            // whatever order the listing names them in.
+            List<Path> listed = new ArrayList<>();
+            boolean configured = false;
             try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-                for (Path entry : entries) visit(entry);
+                for (Path entry : entries) {
+                    listed.add(entry);
+                    if (!configured && isConfigFile(entry)) configured = true;
+                }
             } catch (IOException | DirectoryIteratorException e) {
                 IOException io = e instanceof DirectoryIteratorException d ? d.getCause() : (IOException) e;
                 walk.sink().problem(displayPath, "cannot be read (" + reason(io) + ")");
             }
+            if (configured) excluded = excluded.nested(dir);
+            for (Path entry : listed) visit(entry);
             tryComplete();
         }
 
         private void visit(Path entry) {
-            // From the entry's text (which exclusions read too, and the path keeps) rather than
-            // getFileName(), which makes and decodes another path object per entry.
-            String full = entry.toString();
-            String name = full.substring(full.lastIndexOf(File.separatorChar) + 1);
+            String name = nameOf(entry);
             String display = deriveDisplay ? display(entry) : childDisplay(displayPath, name);
             BasicFileAttributes a;
             try {
@@ -148,11 +159,11 @@ public final class Discovery {
                 return;
             }
             if (a.isDirectory()) {
-                if (!SKIPPED_DIRECTORIES.contains(name) && !walk.excluded().excludedBeneath(entry, true)) {
+                if (!SKIPPED_DIRECTORIES.contains(name) && !excluded.excludedBeneath(entry, true)) {
                     addToPendingCount(1);
-                    new DirectoryTask(this, entry, display, walk).fork();
+                    new DirectoryTask(this, entry, display, walk, excluded).fork();
                 }
-            } else if (walk.excluded().excludedBeneath(entry, false)) {
+            } else if (excluded.excludedBeneath(entry, false)) {
                 return;
             } else if (a.isSymbolicLink()) {
                 checkLink(entry, display, walk.top(), walk.tree(), walk.sink());
@@ -163,6 +174,25 @@ public final class Discovery {
                 walk.sink().problem(display, "not a regular file (a FIFO, socket or device): not read");
             }
         }
+    }
+
+    /** Whether an entry is named as a configuration file, without cutting its name out of the path. */
+    private static boolean isConfigFile(Path entry) {
+        String full = entry.toString();
+        for (String name : Exclusions.CONFIG_FILE_NAMES) {
+            int at = full.length() - name.length();
+            if (full.endsWith(name) && (at == 0 || full.charAt(at - 1) == File.separatorChar)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * A directory entry's name, from its text (which exclusions read too, and the path keeps)
+     * rather than getFileName(), which makes and decodes another path object per entry.
+     */
+    private static String nameOf(Path entry) {
+        String full = entry.toString();
+        return full.substring(full.lastIndexOf(File.separatorChar) + 1);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.agentlint.discover;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Paths the project's configuration keeps out of a scan ({@code exclude:} in
@@ -11,6 +12,12 @@ import java.nio.file.Path;
 public interface Exclusions {
 
     Exclusions NONE = root -> (path, directory) -> false;
+
+    /**
+     * The names of agentlint's configuration file. A directory that holds one has a configuration
+     * of its own, which governs everything beneath it (see {@link Test#nested}).
+     */
+    List<String> CONFIG_FILE_NAMES = List.of(".agentlint.yaml", ".agentlint.yml");
 
     /** The test for one scan root and everything found beneath it (absolute, normalised paths). */
     Test under(Path root);
@@ -27,6 +34,15 @@ public interface Exclusions {
          */
         default boolean excludedBeneath(Path path, boolean directory) {
             return excluded(path, directory);
+        }
+
+        /**
+         * The test for the entries of a directory the walk found a configuration file in
+         * ({@link #CONFIG_FILE_NAMES}): the nearest configuration governs what lies beneath it.
+         * This test itself when the same configuration still applies (one named on the command line).
+         */
+        default Test nested(Path directory) {
+            return this;
         }
     }
 }

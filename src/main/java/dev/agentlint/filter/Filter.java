@@ -175,7 +175,31 @@ public final class Filter {
      * @param findings every finding of the scan, sorted (so which of identical findings is new is deterministic)
      */
     public Finished finish(List<Finding> findings) {
+        return finish(List.of(this), findings);
+    }
+
+    /**
+     * {@link #finish(List)} for a scan whose files several configurations govern, one filter each:
+     * every filter's findings about its own ignores, then the scan's one baseline over them all.
+     */
+    public static Finished finish(List<Filter> filters, List<Finding> findings) {
         List<Finding> all = new ArrayList<>(findings);
+        Set<String> seen = new HashSet<>();
+        for (Filter f : filters) {
+            all.addAll(f.ignoreProblems());
+            seen.addAll(f.seen);
+        }
+        Baseline baseline = filters.isEmpty() ? null : filters.get(0).settings.baseline();
+        if (baseline == null) return new Finished(all, List.of());
+        Baseline.Applied applied = baseline.apply(all, filters.get(0).workingDirectory, seen);
+        if (applied.stale() == 0) return new Finished(applied.findings(), List.of());
+        return new Finished(applied.findings(), List.of(new Remark(baseline.displayPath(), applied.stale() + " baselined "
+                + (applied.stale() == 1 ? "finding no longer occurs" : "findings no longer occur")
+                + " in the files scanned (fixed or changed): refresh the baseline with --write-baseline")));
+    }
+
+    /** Findings about this configuration's ignores: expired ones, and (on request) unused ones. */
+    private List<Finding> ignoreProblems() {
         List<ConfigIgnore> ignores = config.ignores();
         List<Finding> problems = new ArrayList<>();
         for (int k = 0; k < ignores.size(); k++) {
@@ -192,14 +216,7 @@ public final class Filter {
                         ig.rules() + "|" + ig.path(), problems);
             }
         }
-        all.addAll(problems);
-        Baseline baseline = settings.baseline();
-        if (baseline == null) return new Finished(all, List.of());
-        Baseline.Applied applied = baseline.apply(all, workingDirectory, seen);
-        if (applied.stale() == 0) return new Finished(applied.findings(), List.of());
-        return new Finished(applied.findings(), List.of(new Remark(baseline.displayPath(), applied.stale() + " baselined "
-                + (applied.stale() == 1 ? "finding no longer occurs" : "findings no longer occur")
-                + " in the files scanned (fixed or changed): refresh the baseline with --write-baseline")));
+        return problems;
     }
 
     /** Reports a finding of one of the {@link IgnoreRules}, at the configured level, unless it is turned off. */

@@ -4,17 +4,19 @@ import dev.agentlint.config.Config;
 import java.time.Clock;
 
 /**
- * How the filter stage works for one scan: the configuration, whether inline ignores count, whether
- * unused ignores are reported, a baseline, and the clock that decides whether an ignore has expired.
+ * How the filter stage works for the files one configuration governs: the configuration, whether
+ * inline ignores count, whether unused ignores are reported, a baseline, and the clock that decides
+ * whether an ignore has expired. What the command line says wins over what the configuration says,
+ * in every configuration of a scan ({@link #withConfig}).
  *
- * @param config              the project configuration ({@link Config#NONE} without one)
- * @param inlineIgnores       honour {@code agentlint: ignore[…]} comments
- * @param reportUnusedIgnores report ignores that suppress nothing
- * @param forceExclude        apply {@code exclude:} even to paths named on the command line
- * @param baseline            findings already known, or null
- * @param clock               today's date for {@code expires} (UTC); tests inject a fixed one
+ * @param config                 the project configuration ({@link Config#NONE} without one)
+ * @param inlineIgnoresSet       honour {@code agentlint: ignore[…]} comments, as the command line says (null: the configuration decides)
+ * @param reportUnusedIgnoresSet report ignores that suppress nothing, as the command line says (null: the configuration decides)
+ * @param forceExclude           apply {@code exclude:} even to paths named on the command line
+ * @param baseline               findings already known, or null
+ * @param clock                  today's date for {@code expires} (UTC); tests inject a fixed one
  */
-public record FilterSettings(Config config, boolean inlineIgnores, boolean reportUnusedIgnores, boolean forceExclude,
+public record FilterSettings(Config config, Boolean inlineIgnoresSet, Boolean reportUnusedIgnoresSet, boolean forceExclude,
                              Baseline baseline, Clock clock) {
 
     /** No configuration, inline ignores honoured, no baseline. */
@@ -24,23 +26,37 @@ public record FilterSettings(Config config, boolean inlineIgnores, boolean repor
 
     /** What the configuration says (inline ignores on unless it turns them off; unused ones reported if it asks). */
     public static FilterSettings from(Config config, Clock clock) {
-        return new FilterSettings(config, !Boolean.FALSE.equals(config.inlineIgnores()),
-                Boolean.TRUE.equals(config.reportUnusedIgnores()), false, null, clock);
+        return new FilterSettings(config, null, null, false, null, clock);
+    }
+
+    /** Whether {@code agentlint: ignore[…]} comments are honoured. */
+    public boolean inlineIgnores() {
+        return inlineIgnoresSet != null ? inlineIgnoresSet : !Boolean.FALSE.equals(config.inlineIgnores());
+    }
+
+    /** Whether ignores that suppress nothing are reported. */
+    public boolean reportUnusedIgnores() {
+        return reportUnusedIgnoresSet != null ? reportUnusedIgnoresSet : Boolean.TRUE.equals(config.reportUnusedIgnores());
+    }
+
+    /** The same settings for the files another configuration governs. */
+    public FilterSettings withConfig(Config c) {
+        return new FilterSettings(c, inlineIgnoresSet, reportUnusedIgnoresSet, forceExclude, baseline, clock);
     }
 
     public FilterSettings withInlineIgnores(boolean on) {
-        return new FilterSettings(config, on, reportUnusedIgnores, forceExclude, baseline, clock);
+        return new FilterSettings(config, on, reportUnusedIgnoresSet, forceExclude, baseline, clock);
     }
 
     public FilterSettings withReportUnusedIgnores(boolean on) {
-        return new FilterSettings(config, inlineIgnores, on, forceExclude, baseline, clock);
+        return new FilterSettings(config, inlineIgnoresSet, on, forceExclude, baseline, clock);
     }
 
     public FilterSettings withForceExclude(boolean on) {
-        return new FilterSettings(config, inlineIgnores, reportUnusedIgnores, on, baseline, clock);
+        return new FilterSettings(config, inlineIgnoresSet, reportUnusedIgnoresSet, on, baseline, clock);
     }
 
     public FilterSettings withBaseline(Baseline b) {
-        return new FilterSettings(config, inlineIgnores, reportUnusedIgnores, forceExclude, b, clock);
+        return new FilterSettings(config, inlineIgnoresSet, reportUnusedIgnoresSet, forceExclude, b, clock);
     }
 }

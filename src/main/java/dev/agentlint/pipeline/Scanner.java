@@ -4,6 +4,7 @@ import dev.agentlint.check.Checker;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.config.Config;
+import dev.agentlint.config.Configurations;
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.discover.DiscoveredFile;
 import dev.agentlint.discover.Discovery;
@@ -23,6 +24,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -48,22 +50,44 @@ public final class Scanner {
     private final ScanOptions options;
     private final RuleCatalog catalog;
     private final FilterSettings filterSettings;
-    private final Checker checker;
-    private final FileCheck fileCheck;
+    private final Configurations configurations;
     private final SourceReader reader;
+    /** One scope per configuration of the scan, made when a file it governs first comes along. */
+    private final Map<Config, Scope> scopes = new IdentityHashMap<>();
 
     /** A scan without configuration, baseline or clock injection: inline ignores are honoured. */
     public Scanner(ScanOptions options, RuleCatalog catalog) {
         this(options, catalog, FilterSettings.defaults());
     }
 
+    /** A scan whose every file the configuration in {@code filter} governs. */
     public Scanner(ScanOptions options, RuleCatalog catalog, FilterSettings filter) {
+        this(options, catalog, filter, Configurations.of(filter.config()));
+    }
+
+    /** A scan whose files each follow the configuration {@code configurations} says governs them, with {@code filter}'s other settings. */
+    public Scanner(ScanOptions options, RuleCatalog catalog, FilterSettings filter, Configurations configurations) {
         this.options = options;
         this.catalog = catalog;
         this.filterSettings = filter;
-        this.checker = new Checker(catalog, filter.config().rules()::enabled);
-        this.fileCheck = new FileCheck(checker);
+        this.configurations = configurations;
         this.reader = new SourceReader(options.maxFileBytes());
+    }
+
+    /** What checks and filters the files one configuration governs: the rules it leaves on, its ignores. */
+    private record Scope(Config config, Checker checker, FileCheck fileCheck, Filter filter) {}
+
+    private Scope scope(Path path) {
+        return scope(configurations.governing(path));
+    }
+
+    private Scope scope(Config config) {
+        synchronized (scopes) {
+            return scopes.computeIfAbsent(config, c -> {
+                Checker checker = new Checker(catalog, c.rules()::enabled);
+                return new Scope(c, checker, new FileCheck(checker), new Filter(filterSettings.withConfig(c), catalog, options.workingDirectory()));
+            });
+        }
     }
 
     /** What happened to one file. */
@@ -79,9 +103,7 @@ public final class Scanner {
         Collector collector = new Collector();
         Set<Path> seen = ConcurrentHashMap.newKeySet();
         List<DiscoveredFile> found = Collections.synchronizedList(new ArrayList<>());
-        Filter filter = new Filter(filterSettings, catalog, options.workingDirectory());
-        Config config = filterSettings.config();
-        new Discovery(options.workingDirectory(), config.exclusions(filterSettings.forceExclude()), options.threads())
+        new Discovery(options.workingDirectory(), configurations.exclusions(filterSettings.forceExclude()), options.threads())
                 .discover(paths, new Discovery.Sink() {
                     @Override
                     public void file(DiscoveredFile f) {
@@ -90,7 +112,7 @@ public final class Scanner {
 
                     @Override
                     public void escapingLink(EscapingLink link) {
-                        if (seen.add(link.link())) collector.add(linkOutcome(link, filter));
+                        if (seen.add(link.link())) collector.add(linkOutcome(link));
                     }
 
                     @Override
@@ -101,13 +123,15 @@ public final class Scanner {
         // The same order on every run, whatever order the parallel walk found them in.
         found.sort(Comparator.comparing(DiscoveredFile::displayPath));
         RealPaths realPaths = new RealPaths();
-        Workers.forEach(found, options.threads(), f -> collector.add(processSafely(f, filter, realPaths)));
-        return collector.result(filter);
+        Workers.forEach(found, options.threads(), f -> collector.add(processSafely(f, realPaths)));
+        // Every configuration's filter, also of those that governed no file (a baseline still finishes).
+        List<Filter> filters = configurations.all().stream().map(c -> scope(c).filter()).toList();
+        return collector.result(filters);
     }
 
-    private Outcome processSafely(DiscoveredFile f, Filter filter, RealPaths realPaths) {
+    private Outcome processSafely(DiscoveredFile f, RealPaths realPaths) {
         try {
-            return process(f, filter, realPaths);
+            return process(f, scope(f.path()), realPaths);
         } catch (RuntimeException | StackOverflowError e) {
             // process() catches everything a file can cause; this is a bug in the pipeline itself.
             return new Outcome(f.displayPath(), null, List.of(), null, List.of(),
@@ -115,7 +139,8 @@ public final class Scanner {
         }
     }
 
-    Outcome process(DiscoveredFile f, Filter filter, RealPaths realPaths) {
+    private Outcome process(DiscoveredFile f, Scope scope, RealPaths realPaths) {
+        Filter filter = scope.filter();
         ReadResult read = reader.read(f.path(), f.displayPath(), f.format());
         if (read instanceof ReadResult.Skipped s) {
             return new Outcome(f.displayPath(), null, List.of(), new ScanResult.FileNote(f.displayPath(), s.reason()), List.of(), List.of());
@@ -125,7 +150,7 @@ public final class Scanner {
         List<ScanResult.FileNote> notices = new ArrayList<>();
         if (text.warning() != null) notices.add(new ScanResult.FileNote(f.displayPath(), text.warning()));
         TreeFiles tree = new TreeFiles(f.tree(), options.workingDirectory(), reader, realPaths);
-        Optional<FileCheck.Result> checked = fileCheck.runIfReadable(src, filterSettings.config().optionsFor(f.path()), tree);
+        Optional<FileCheck.Result> checked = scope.fileCheck().runIfReadable(src, scope.config().optionsFor(f.path()), tree);
         if (checked.isEmpty()) {
             // Nothing to suppress, but a malformed ignore in the file is still worth saying.
             return new Outcome(f.displayPath(), null, filter.file(src, List.of(), false),
@@ -172,13 +197,14 @@ public final class Scanner {
         return Classifier.classify(Discovery.classificationPath(options.workingDirectory(), file.displayPath()), () -> text.substring(0, Math.min(text.length(), Classifier.HEAD_CHARS))) != null;
     }
 
-    private Outcome linkOutcome(EscapingLink link, Filter filter) {
+    private Outcome linkOutcome(EscapingLink link) {
+        Scope scope = scope(link.link());
         SourceFile pseudo = new SourceFile(link.link(), link.displayPath(), null, "");
-        FileFacts facts = new FileFacts(pseudo, filterSettings.config().optionsFor(link.link()));
+        FileFacts facts = new FileFacts(pseudo, scope.config().optionsFor(link.link()));
         facts.symlinkEscapes().add(new SymlinkEscape(link.target(), new Location(pseudo, Span.point(1, 1), "")));
         List<Checker.RuleFailure> failures = new ArrayList<>();
-        List<Finding> findings = checker.check(facts, failures);
-        return new Outcome(link.displayPath(), null, filter.file(pseudo, findings, true), null, List.of(), List.of());
+        List<Finding> findings = scope.checker().check(facts, failures);
+        return new Outcome(link.displayPath(), null, scope.filter().file(pseudo, findings, true), null, List.of(), List.of());
     }
 
     /** Folds outcomes into a result as they arrive, from any thread. */
@@ -201,12 +227,12 @@ public final class Scanner {
             errors.addAll(o.errors());
         }
 
-        synchronized ScanResult result(Filter filter) {
+        synchronized ScanResult result(List<Filter> filters) {
             // Files that merge others (a compose file and its override) report what both say once.
             List<Finding> unique = new ArrayList<>(new LinkedHashSet<>(findings));
             // Sorted before the baseline is applied, so which of several identical findings is "new" is deterministic.
             unique.sort(ORDER);
-            Filter.Finished filtered = filter.finish(unique);
+            Filter.Finished filtered = Filter.finish(filters, unique);
             List<Finding> kept = new ArrayList<>(filtered.findings());
             kept.sort(ORDER);
             for (Filter.Remark r : filtered.remarks()) notices.add(new ScanResult.FileNote(r.path(), r.message()));

@@ -23,6 +23,11 @@ class ConfigLoaderTest {
         return new ConfigLoader(cwd, AllRules.catalog());
     }
 
+    /** The configuration that governs one scan root. */
+    static Config governing(Path cwd, String root) throws ConfigException {
+        return loader(cwd).discover(List.of(Path.of(root))).governing(cwd.resolve(root).toAbsolutePath().normalize());
+    }
+
     @Test
     void theClosestConfigurationUpToTheRepositoryRootWins(@TempDir Path dir) throws Exception {
         Path repo = dir.resolve("repo");
@@ -32,14 +37,14 @@ class ConfigLoaderTest {
         Files.createDirectories(repo.resolve("pkg/src/deep"));
         Files.createDirectories(repo.resolve("other"));
 
-        assertThat(loader(repo).discover(List.of(Path.of("pkg/src/deep"))).exclude()).extracting(Glob::pattern).containsExactly("pkg-level");
-        assertThat(loader(repo).discover(List.of(Path.of("other"))).exclude()).extracting(Glob::pattern).containsExactly("root-level");
-        Config c = loader(repo).discover(List.of(Path.of(".")));
+        assertThat(governing(repo, "pkg/src/deep").exclude()).extracting(Glob::pattern).containsExactly("pkg-level");
+        assertThat(governing(repo, "other").exclude()).extracting(Glob::pattern).containsExactly("root-level");
+        Config c = governing(repo, ".");
         assertThat(c.directory()).isEqualTo(repo.toAbsolutePath().normalize());
         assertThat(c.source().displayPath()).isEqualTo(".agentlint.yaml");
         // A file root: its directory is where the search starts.
         write(repo.resolve("other/compose.yaml"), "services: {}\n");
-        assertThat(loader(repo).discover(List.of(Path.of("other/compose.yaml"))).exclude()).extracting(Glob::pattern).containsExactly("root-level");
+        assertThat(governing(repo, "other/compose.yaml").exclude()).extracting(Glob::pattern).containsExactly("root-level");
     }
 
     @Test
@@ -48,7 +53,7 @@ class ConfigLoaderTest {
         Path repo = dir.resolve("repo");
         write(repo.resolve(".git"), "gitdir: /elsewhere/worktrees/repo\n"); // a worktree's .git file counts
         Files.createDirectories(repo.resolve("src"));
-        assertThat(loader(repo).discover(List.of(Path.of("src")))).isSameAs(Config.NONE);
+        assertThat(governing(repo, "src")).isSameAs(Config.NONE);
     }
 
     @Test
@@ -57,19 +62,60 @@ class ConfigLoaderTest {
         Path cwd = Files.createDirectories(dir.resolve("work"));
         Files.createDirectories(cwd.resolve("src"));
         if (Files.exists(dir.getRoot().resolve(".git"))) return; // an odd machine: the filesystem root is a repository
-        assertThat(loader(cwd).discover(List.of(Path.of("src")))).isSameAs(Config.NONE);
+        assertThat(governing(cwd, "src")).isSameAs(Config.NONE);
         write(cwd.resolve(".agentlint.yaml"), "exclude: [cwd]\n");
-        assertThat(loader(cwd).discover(List.of(Path.of("src"))).exclude()).extracting(Glob::pattern).containsExactly("cwd");
+        assertThat(governing(cwd, "src").exclude()).extracting(Glob::pattern).containsExactly("cwd");
     }
 
     @Test
-    void rootsGovernedByDifferentConfigurationsAreAUsageError(@TempDir Path dir) throws Exception {
+    void rootsGovernedByDifferentConfigurationsEachFollowTheirOwn(@TempDir Path dir) throws Exception {
         Files.createDirectories(dir.resolve(".git"));
-        write(dir.resolve("a/.agentlint.yaml"), "");
-        write(dir.resolve("b/.agentlint.yaml"), "");
-        assertThatThrownBy(() -> loader(dir).discover(List.of(Path.of("a"), Path.of("b"))))
-                .hasMessageContaining("different configurations (a/.agentlint.yaml, b/.agentlint.yaml)")
-                .hasMessageContaining("--config");
+        write(dir.resolve("a/.agentlint.yaml"), "exclude: [in-a]\n");
+        write(dir.resolve("b/.agentlint.yaml"), "exclude: [in-b]\n");
+        write(dir.resolve("b/compose.yaml"), "services: {}\n");
+        Configurations c = loader(dir).discover(List.of(Path.of("a"), Path.of("b/compose.yaml")));
+        Path root = dir.toAbsolutePath().normalize();
+        assertThat(c.governing(root.resolve("a/x/compose.yaml")).exclude()).extracting(Glob::pattern).containsExactly("in-a");
+        assertThat(c.governing(root.resolve("b/compose.yaml")).exclude()).extracting(Glob::pattern).containsExactly("in-b");
+        assertThat(c.all()).hasSize(2);
+    }
+
+    @Test
+    void aConfigurationTheWalkFindsGovernsItsDirectory(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve(".git"));
+        write(dir.resolve(".agentlint.yaml"), "exclude: [top]\n");
+        write(dir.resolve("b/.agentlint.yaml"), "exclude: [in-b]\n");
+        Path root = dir.toAbsolutePath().normalize();
+        Configurations c = loader(dir).discover(List.of(Path.of(".")));
+        var top = c.exclusions(false).under(root);
+        assertThat(c.governing(root.resolve("b/compose.yaml")).exclude()).as("not found before the walk reaches b/")
+                .extracting(Glob::pattern).containsExactly("top");
+        var inB = top.nested(root.resolve("b"));
+        assertThat(inB.excluded(root.resolve("b/in-b"), true)).isTrue();
+        assertThat(inB.excluded(root.resolve("b/top"), true)).as("files are never merged").isFalse();
+        assertThat(c.governing(root.resolve("b/compose.yaml")).exclude()).extracting(Glob::pattern).containsExactly("in-b");
+        assertThat(c.governing(root.resolve("compose.yaml")).exclude()).extracting(Glob::pattern).containsExactly("top");
+        assertThat(c.problem()).isNull();
+    }
+
+    @Test
+    void anInvalidConfigurationTheWalkFindsIsKeptAsTheProblem(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve(".git"));
+        write(dir.resolve("b/.agentlint.yaml"), "exlude: [x]\n");
+        Path root = dir.toAbsolutePath().normalize();
+        Configurations c = loader(dir).discover(List.of(Path.of(".")));
+        c.exclusions(false).under(root).nested(root.resolve("b"));
+        assertThat(c.problem()).hasMessageStartingWith("b/.agentlint.yaml:1:1:");
+        assertThat(c.governing(root.resolve("b/compose.yaml"))).isSameAs(Config.NONE);
+    }
+
+    @Test
+    void anExplicitConfigurationGovernsEverything(@TempDir Path dir) throws Exception {
+        write(dir.resolve("b/.agentlint.yaml"), "exclude: [in-b]\n");
+        Path root = dir.toAbsolutePath().normalize();
+        Configurations c = Configurations.of(Config.NONE);
+        assertThat(c.exclusions(false).under(root).nested(root.resolve("b")).excluded(root.resolve("b/in-b"), true)).isFalse();
+        assertThat(c.governing(root.resolve("b/in-b"))).isSameAs(Config.NONE);
     }
 
     @Test
@@ -77,7 +123,7 @@ class ConfigLoaderTest {
         Files.createDirectories(dir.resolve(".git"));
         write(dir.resolve(".agentlint.yaml"), "");
         write(dir.resolve(".agentlint.yml"), "");
-        assertThatThrownBy(() -> loader(dir).discover(List.of(Path.of(".")))).hasMessageContaining("keep one");
+        assertThatThrownBy(() -> governing(dir, ".")).hasMessageContaining("keep one");
     }
 
     @Test
@@ -89,7 +135,7 @@ class ConfigLoaderTest {
         } catch (UnsupportedOperationException | java.io.IOException e) {
             return; // no symlinks on this file system
         }
-        assertThatThrownBy(() -> loader(repo).discover(List.of(Path.of("."))))
+        assertThatThrownBy(() -> governing(repo, "."))
                 .hasMessageContaining("symbolic link")
                 .hasMessageNotContaining("root:x");
         // Named explicitly, a link is the user's own choice and is followed.
@@ -108,7 +154,7 @@ class ConfigLoaderTest {
     void excludesSetAsidePatternsThatMatchAnExplicitRootUnlessForced(@TempDir Path dir) throws Exception {
         Files.createDirectories(dir.resolve(".git"));
         write(dir.resolve(".agentlint.yaml"), "exclude: [testdata/, '**/*.example.json']\n");
-        Config c = loader(dir).discover(List.of(Path.of(".")));
+        Config c = governing(dir, ".");
         Path root = dir.toAbsolutePath().normalize();
         var fromTop = c.exclusions(false).under(root);
         assertThat(fromTop.excluded(root.resolve("testdata"), true)).isTrue();

@@ -152,4 +152,24 @@ class PreCommitHookTest {
         assertThat(f.exit()).as(f.both()).isEqualTo(1);
         assertThat(f.out()).contains("- exit code: 2", "end the hook's args with \"--\"");
     }
+
+    @Test
+    void filesUnderTwoConfigurationsEachFollowTheirOwn() throws IOException {
+        Path repo = userRepo(tmp.resolve("monorepo"), "");
+        // a/ accepts the bypass (its agents run in a disposable VM); b/ excludes its generated copies.
+        Shell.write(repo.resolve("a/.agentlint.yaml"), "rules:\n  permission-bypass-by-default: off\n");
+        Shell.write(repo.resolve("a/.claude/settings.json"), BAD);
+        Shell.write(repo.resolve("b/.agentlint.yaml"), "exclude: [generated/]\n");
+        Shell.write(repo.resolve("b/generated/.claude/settings.json"), BAD);
+        Shell.write(repo.resolve("b/.claude/settings.json"), GOOD);
+        Shell.Result clean = preCommit(repo);
+        assertThat(clean.exit()).as(clean.both()).isZero();
+
+        Shell.write(repo.resolve("b/.claude/settings.json"), BAD);
+        Shell.Result r = preCommit(repo);
+        assertThat(r.exit()).as(r.both()).isEqualTo(1);
+        assertThat(r.out()).contains("b/.claude/settings.json:1:18 error permission-bypass-by-default")
+                .doesNotContain("a/.claude/settings.json:1:").doesNotContain("generated/.claude/settings.json:1:")
+                .doesNotContain("different configurations");
+    }
 }
