@@ -92,6 +92,34 @@ public final class RuleCatalog {
         return out;
     }
 
+    /** Rules that the filter reports (findings about ignores) form a family of their own. */
+    public static final String REPORTED_FAMILY = "ignores";
+
+    /** A rule's family: the package its class lives in ({@code rules/<family>/}), or {@link #REPORTED_FAMILY}. */
+    public String family(String id) {
+        Rule r = rules.get(id);
+        if (r == null) return REPORTED_FAMILY;
+        String pkg = r.getClass().getPackageName();
+        return pkg.substring(pkg.lastIndexOf('.') + 1);
+    }
+
+    /** Every family, in the order their first rules come. */
+    public List<String> families() {
+        Set<String> out = new LinkedHashSet<>();
+        for (String id : ids) out.add(family(id));
+        return List.copyOf(out);
+    }
+
+    /** The rules a selector names: a rule id, a RUN-id (every rule enforcing it) or a family; empty when none. */
+    public Set<String> select(String selector) {
+        String q = selector.trim();
+        Set<String> out = new LinkedHashSet<>();
+        for (RuleMeta m : resolve(q)) out.add(m.id());
+        if (!out.isEmpty()) return out;
+        for (String id : ids) if (family(id).equals(q)) out.add(id);
+        return out;
+    }
+
     static RuleMeta load(String id) {
         Map<String, RuleMeta> compiled = CompiledCatalog.bundled();
         if (compiled != null) {

@@ -48,10 +48,4 @@ public record RuleMeta(String id, String title, Level level, List<String> runIds
             return f == null ? null : f.usualPath();
         }
     }
-
-    public static final String DOCS_BASE = "https://github.com/agentlint/agentlint/blob/main/docs/rules/";
-
-    public String helpUri() {
-        return DOCS_BASE + id + ".md";
-    }
 }

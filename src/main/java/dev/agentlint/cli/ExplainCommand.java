@@ -4,6 +4,8 @@ import dev.agentlint.check.Policy;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;
 import dev.agentlint.report.RuleDocs;
+import dev.agentlint.report.TerminalMarkdown;
+import dev.agentlint.report.Version;
 import dev.agentlint.rules.AllRules;
 import java.io.PrintWriter;
 import java.util.List;
@@ -18,8 +20,27 @@ import picocli.CommandLine.Parameters;
         description = "Explain a rule (by id) or every rule enforcing a policy item (by RUN-id): rationale, remediation, examples.")
 final class ExplainCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "ID", description = "A rule id (e.g. sandbox-host-fallback) or a policy id (e.g. RUN-003).")
+    @Parameters(paramLabel = "ID", completionCandidates = RuleIds.class,
+            description = "A rule id (e.g. sandbox-host-fallback) or a policy id (e.g. RUN-003).")
     String id;
+
+    @CommandLine.Option(names = "--format", paramLabel = "FORMAT",
+            description = "How to print the page: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}: for a terminal).")
+    PageFormat format = PageFormat.text;
+
+    enum PageFormat { text, markdown }
+
+    /** What completion offers after {@code explain}: every rule id, then every RUN-id a rule enforces. */
+    static final class RuleIds implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            java.util.Set<String> ids = new java.util.LinkedHashSet<>(AllRules.catalog().ids());
+            java.util.Set<String> runs = new java.util.TreeSet<>();
+            for (RuleMeta m : AllRules.catalog().allMeta()) runs.addAll(m.runIds());
+            ids.addAll(runs);
+            return ids.iterator();
+        }
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -35,16 +56,18 @@ final class ExplainCommand implements Callable<Integer> {
                 Policy.Item p = Policy.get(run);
                 out.println(run + " (" + (p.hard() ? "hard constraint" : "guidance") + "): " + p.text());
                 out.println();
-                out.println("No agentlint rule enforces " + run + ": " + p.noRule() + " (see docs/policy.md).");
+                out.println("No agentlint rule enforces " + run + ": " + p.noRule() + " (see " + Version.docsUrl("policy.md") + ").");
                 out.flush();
                 return ExitCode.CLEAN;
             }
             spec.commandLine().getErr().println("agentlint: unknown rule or policy id '" + id + "' (see 'agentlint rules')");
             return ExitCode.ERROR;
         }
+        TerminalMarkdown terminal = new TerminalMarkdown(Colour.enabled(Colour.When.auto, true));
         for (int i = 0; i < rules.size(); i++) {
-            if (i > 0) out.println("\n---\n");
-            out.print(RuleDocs.markdown(rules.get(i)));
+            String page = RuleDocs.markdown(rules.get(i), RuleDocs.Links.PUBLIC);
+            if (i > 0) out.println(format == PageFormat.markdown ? "\n---\n" : "\n" + "-".repeat(72) + "\n");
+            out.print(format == PageFormat.markdown ? page : terminal.render(page));
         }
         out.flush();
         return ExitCode.CLEAN;

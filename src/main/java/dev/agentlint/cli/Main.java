@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,16 +19,48 @@ import picocli.CommandLine.Model.OptionSpec;
  * {@code agentlint}: the command-line entry point. The top command and {@code scan} (what every
  * run builds) are modelled with picocli's programmatic API, without annotations (docs/adr/0018).
  */
-public final class Main implements Runnable {
+public final class Main implements Callable<Integer> {
 
     static final String DESCRIPTION = "Lints the files that launch and fence in coding agents (Claude Code, Codex,"
             + " Gemini CLI, …) against the agent isolation policy RUN-001 … RUN-040.";
 
     private CommandSpec spec;
 
+    /** Bare {@code agentlint}: a mistake in a script as much as a question, so the short help goes to standard error with exit 2. */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("Usage: agentlint COMMAND [OPTIONS]");
+        err.println();
+        err.println(DESCRIPTION);
+        err.println();
+        err.println("Commands:");
+        int width = spec.subcommands().keySet().stream().mapToInt(String::length).max().orElse(0);
+        for (var e : spec.subcommands().entrySet()) {
+            String[] d = e.getValue().getCommandSpec().usageMessage().description();
+            err.println("  " + e.getKey() + " ".repeat(width - e.getKey().length()) + "  " + (d.length == 0 ? "" : d[0]));
+        }
+        err.println();
+        err.println("try `agentlint --help` for the options, `agentlint scan --help` for the scan's");
+        err.flush();
+        return ExitCode.ERROR;
+    }
+
+    /**
+     * A usage error: one line saying what is wrong (with picocli's suggestion for a mistyped
+     * option or command), and where the help is; not the whole help, which buries the line.
+     */
+    static int usageError(CommandLine.ParameterException ex) {
+        CommandLine c = ex.getCommandLine();
+        String message = ex.getMessage();
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+            message += " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
+        }
+        PrintWriter err = c.getErr();
+        err.println("agentlint: " + TextReporter.oneLine(message));
+        err.println("try `" + c.getCommandSpec().qualifiedName() + " --help`");
+        err.flush();
+        return ExitCode.ERROR;
     }
 
     /** The top command's model. */
@@ -88,8 +121,9 @@ public final class Main implements Runnable {
         cmd.setErr(err);
         exitCodes(cmd);
         cmd.setCaseInsensitiveEnumValuesAllowed(true);
-        cmd.setColorScheme(CommandLine.Help.defaultColorScheme(Colour.enabled(false, true)
+        cmd.setColorScheme(CommandLine.Help.defaultColorScheme(Colour.enabled(Colour.When.auto, true)
                 ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
+        cmd.setParameterExceptionHandler((ex, arguments) -> usageError(ex));
         cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean debug = debug(commandLine);
             commandLine.getErr().println("agentlint: " + oneLine(ex) + (debug ? "" : " (run with --debug for the stack trace)"));

@@ -9,6 +9,7 @@ import dev.agentlint.config.ConfigException;
 import dev.agentlint.config.ConfigLoader;
 import dev.agentlint.config.Configurations;
 import dev.agentlint.discover.Discovery;
+import dev.agentlint.discover.IoReason;
 import dev.agentlint.filter.Baseline;
 import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.pipeline.ScanOptions;
@@ -27,11 +28,14 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -53,12 +57,22 @@ final class ScanCommand implements Callable<Integer> {
 
     enum FailOn { error, warning, note, none }
 
+    /** The lowest level the reports show. */
+    enum Show { error, warning, note }
+
     private List<Path> paths;
     private Format format;
     private Path output;
     private Map<Format, Path> reports;
     private FailOn failOn;
     private boolean noColor;
+    private Colour.When color;
+    private List<String> select;
+    private List<String> ignore;
+    private Show show;
+    private Path stdinFilename;
+    private boolean quiet;
+    private boolean statistics;
     private long maxFileSize;
     private Integer threads;
     private Path configFile;
@@ -86,7 +100,20 @@ final class ScanCommand implements Callable<Integer> {
                 + " --format github --report sarif=agentlint.sarif).", "--report").auxiliaryTypes(Format.class, Path.class).build());
         s.addOption(option("LEVEL", FailOn.class, "Exit 1 when a finding at or above LEVEL remains: ${COMPLETION-CANDIDATES}"
                 + " (default: ${DEFAULT-VALUE}).", "--fail-on").defaultValue("error").build());
-        s.addOption(flag("Never colour the text report (colour is used only on a terminal; NO_COLOR is honoured).", "--no-color"));
+        s.addOption(option("WHEN", Colour.When.class, "Colour the text report: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}:"
+                + " on a terminal, unless NO_COLOR is set; FORCE_COLOR colours without one).", "--color").defaultValue("auto").build());
+        s.addOption(flag("Never colour the text report (the same as --color never).", "--no-color"));
+        s.addOption(option("RULES", List.class, "Run only these rules: rule ids, RUN-ids or rule families, comma-separated"
+                + " (repeatable; see 'agentlint rules').", "--select").auxiliaryTypes(String.class).splitRegex(",").build());
+        s.addOption(option("RULES", List.class, "Do not run these rules (rule ids, RUN-ids or families, comma-separated;"
+                + " repeatable); wins over --select.", "--ignore").auxiliaryTypes(String.class).splitRegex(",").build());
+        s.addOption(option("MIN_LEVEL", Show.class, "Report only findings at or above MIN_LEVEL: ${COMPLETION-CANDIDATES} (default:"
+                + " ${DEFAULT-VALUE}); the exit code still follows --fail-on.", "--show").defaultValue("note").build());
+        s.addOption(option("PATH", Path.class, "With the path '-': read the file's text from standard input and check it as"
+                + " the file at PATH (its name decides the format, its place the configuration and ignores).", "--stdin-filename").build());
+        s.addOption(OptionSpec.builder("-q", "--quiet").type(boolean.class).arity("0")
+                .description("Text report: only the findings, without the summary and the lists of files not checked.").build());
+        s.addOption(flag("Text report: count the findings per rule instead of listing them.", "--statistics"));
         s.addOption(option("BYTES", long.class, "Skip files larger than this without reading them (default: ${DEFAULT-VALUE}).",
                 "--max-file-size").defaultValue("" + SourceReader.DEFAULT_MAX_BYTES).build());
         s.addOption(option("N", Integer.class, "Worker threads (default: one per CPU core).", "--threads").build());
@@ -130,6 +157,15 @@ final class ScanCommand implements Callable<Integer> {
         reports = r == null ? Map.of() : r;
         failOn = value("--fail-on");
         noColor = Boolean.TRUE.equals(value("--no-color"));
+        color = noColor ? Colour.When.never : value("--color");
+        List<String> sel = value("--select");
+        select = sel == null ? List.of() : sel;
+        List<String> ign = value("--ignore");
+        ignore = ign == null ? List.of() : ign;
+        show = value("--show");
+        stdinFilename = value("--stdin-filename");
+        quiet = Boolean.TRUE.equals(value("--quiet"));
+        statistics = Boolean.TRUE.equals(value("--statistics"));
         maxFileSize = value("--max-file-size");
         threads = value("--threads");
         configFile = value("--config");
@@ -157,47 +193,68 @@ final class ScanCommand implements Callable<Integer> {
         if (threads != null && threads < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be positive");
         if (configFile != null && noConfig) throw new CommandLine.ParameterException(spec.commandLine(), "--config and --no-config exclude each other");
         checkReportFiles();
+        if (statistics && format != Format.text) {
+            throw usage("--statistics goes with --format text");
+        }
         Path cwd = Path.of("").toAbsolutePath();
         ScanOptions defaults = ScanOptions.defaults(cwd);
         ScanOptions options = new ScanOptions(cwd, maxFileSize, threads == null ? defaults.threads() : threads);
         RuleCatalog catalog = rules != null ? rules : AllRules.catalog();
+        Set<String> selected = selection(catalog);
+        boolean standardInput = stdinFilename != null;
         List<Path> roots = paths.isEmpty() ? List.of(Path.of(".")) : paths;
-        // A path named on the command line that is not there is a mistake (a typo in CI, a stale
-        // list), not a clean scan: say so and exit 2, as shellcheck and eslint do.
-        List<String> missing = new ArrayList<>();
-        for (Path p : roots) {
-            if (!Files.exists(cwd.resolve(p), java.nio.file.LinkOption.NOFOLLOW_LINKS)) missing.add(TextReporter.printable(p.toString()));
+        if (standardInput && !(paths.size() == 1 && paths.get(0).toString().equals("-"))) {
+            throw usage("--stdin-filename goes with the single path '-' (standard input)");
         }
-        if (!missing.isEmpty()) {
-            spec.commandLine().getErr().println("agentlint: no such file or directory: " + String.join(", ", missing));
-            return ExitCode.ERROR;
-        }
+        if (standardInput) roots = List.of(stdinFilename);
+        else if (!allReadable(cwd, roots)) return ExitCode.ERROR;
         FilterSettings filter;
         Configurations configurations;
         try {
             configurations = configurations(cwd, catalog, roots);
-            filter = filterSettings(cwd);
+            filter = filterSettings(cwd).withSelected(selected);
         } catch (ConfigException e) {
             spec.commandLine().getErr().println("agentlint: " + e.getMessage());
             return ExitCode.ERROR;
         }
-        ScanResult result = new Scanner(options, catalog, filter, configurations).scan(roots);
+        Scanner scanner = new Scanner(options, catalog, filter, configurations);
+        ScanResult result;
+        if (standardInput) {
+            byte[] in = System.in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxFileSize + 1));
+            result = scanner.scanInput(stdinFilename, in, in.length);
+        } else {
+            result = scanner.scan(roots);
+        }
         // A configuration the walk found beneath a root that is invalid: no verdict on what it governs.
         if (configurations.problem() != null) {
             spec.commandLine().getErr().println("agentlint: " + configurations.problem().getMessage());
             return ExitCode.ERROR;
         }
-        if (writeBaseline != null) result = writeBaseline(result, cwd);
-
-        if (output == null) {
-            Writer out = spec.commandLine().getOut();
-            reporter(format, Colour.enabled(noColor, true), cwd).write(result, catalog, out);
-            out.flush();
-        } else {
-            writeFile(reporter(format, false, cwd), output, result, catalog);
+        if (writeBaseline != null) {
+            try {
+                result = writeBaseline(result, cwd);
+            } catch (IOException e) {
+                spec.commandLine().getErr().println("agentlint: cannot write the baseline to "
+                        + TextReporter.printable(writeBaseline.toString()) + ": " + IoReason.of(e));
+                return ExitCode.ERROR;
+            }
         }
-        for (Map.Entry<Format, Path> r : reports.entrySet()) {
-            writeFile(reporter(r.getKey(), false, cwd), r.getValue(), result, catalog);
+        ScanResult shown = shown(result);
+
+        try {
+            if (output == null) {
+                Writer out = spec.commandLine().getOut();
+                reporter(format, Colour.enabled(color, true), cwd).write(shown, catalog, out);
+                out.flush();
+            } else {
+                writeFile(reporter(format, false, cwd), output, shown, catalog);
+            }
+            for (Map.Entry<Format, Path> r : reports.entrySet()) {
+                writeFile(reporter(r.getKey(), false, cwd), r.getValue(), shown, catalog);
+            }
+        } catch (ReportNotWritten e) {
+            spec.commandLine().getErr().println("agentlint: " + e.getMessage());
+            return ExitCode.ERROR;
         }
         // One line per failure (what failed, on which file); the stack trace only with --debug.
         for (ScanResult.InternalError e : result.errors()) {
@@ -219,6 +276,83 @@ final class ScanCommand implements Callable<Integer> {
         if (noConfig) return Configurations.of(Config.NONE);
         if (configFile != null) return Configurations.of(loader.load(configFile));
         return loader.discover(roots);
+    }
+
+    private CommandLine.ParameterException usage(String message) {
+        return new CommandLine.ParameterException(spec.commandLine(), message);
+    }
+
+    /**
+     * The rules --select and --ignore leave (null: every rule). A selector that names no rule, RUN-id
+     * or family is a usage error: a typo must not silently select nothing.
+     */
+    private Set<String> selection(RuleCatalog catalog) {
+        if (select.isEmpty() && ignore.isEmpty()) return null;
+        Set<String> out = new LinkedHashSet<>(select.isEmpty() ? catalog.ids() : List.of());
+        for (String s : select) out.addAll(resolved(catalog, s, "--select"));
+        for (String s : ignore) out.removeAll(resolved(catalog, s, "--ignore"));
+        return out;
+    }
+
+    private Set<String> resolved(RuleCatalog catalog, String selector, String option) {
+        Set<String> ids = catalog.select(selector);
+        if (ids.isEmpty()) {
+            throw usage(option + ": '" + TextReporter.printable(selector) + "' is no rule id, RUN-id a rule enforces, or rule family"
+                    + " (families: " + String.join(", ", catalog.families()) + ")");
+        }
+        return ids;
+    }
+
+    /**
+     * Whether every path named can be scanned. One that is not there is a mistake (a typo in CI, a
+     * stale list), not a clean scan; one that cannot be read would make an incomplete one. Both exit
+     * 2, with the operating system's reason, as shellcheck and eslint do.
+     */
+    private boolean allReadable(Path cwd, List<Path> roots) {
+        List<String> missing = new ArrayList<>();
+        List<String> unreadable = new ArrayList<>();
+        for (Path p : roots) {
+            Path abs = cwd.resolve(p);
+            if (!Files.exists(abs, LinkOption.NOFOLLOW_LINKS)) {
+                missing.add(TextReporter.printable(p.toString()));
+                continue;
+            }
+            String reason = readProblem(abs);
+            if (reason != null) unreadable.add(TextReporter.printable(p.toString()) + ": " + reason);
+        }
+        if (!missing.isEmpty()) spec.commandLine().getErr().println("agentlint: no such file or directory: " + String.join(", ", missing));
+        for (String u : unreadable) spec.commandLine().getErr().println("agentlint: cannot read " + u);
+        return missing.isEmpty() && unreadable.isEmpty();
+    }
+
+    /**
+     * Why a named directory cannot be listed or a named regular file cannot be opened; null when it
+     * can. Opens nothing else (a FIFO would block) and follows no link.
+     */
+    private static String readProblem(Path abs) {
+        try {
+            if (Files.isDirectory(abs, LinkOption.NOFOLLOW_LINKS)) {
+                try (var listing = Files.newDirectoryStream(abs)) {
+                    return null;
+                }
+            }
+            if (Files.isRegularFile(abs, LinkOption.NOFOLLOW_LINKS)) {
+                try (var channel = Files.newByteChannel(abs, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
+                    return null;
+                }
+            }
+            return null;
+        } catch (IOException e) {
+            return IoReason.of(e);
+        }
+    }
+
+    /** The result as the reports show it: findings below --show left out (the exit code still counts them). */
+    private ScanResult shown(ScanResult r) {
+        if (show == Show.note) return r;
+        Level min = Level.parse(show.name());
+        List<Finding> kept = r.findings().stream().filter(f -> f.level().atLeast(min)).toList();
+        return new ScanResult(kept, r.filesScanned(), r.formats(), r.skipped(), r.notices(), r.errors());
     }
 
     /** The command line's overrides of what each configuration says (the command line wins: central policy runs it). */
@@ -250,22 +384,31 @@ final class ScanCommand implements Callable<Integer> {
 
     private Reporter reporter(Format format, boolean colour, Path cwd) {
         return switch (format) {
-            case text -> new TextReporter(colour, showSuppressed);
+            case text -> new TextReporter(colour, showSuppressed).quiet(quiet).statistics(statistics);
             case json -> new JsonReporter();
             case sarif -> new SarifReporter(cwd);
             case github -> new GithubReporter();
         };
     }
 
-    private static void writeFile(Reporter reporter, Path file, ScanResult result, RuleCatalog catalog) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) Files.createDirectories(parent);
-        // OutputStreamWriter replaces what UTF-8 cannot encode (a lone surrogate from a hostile
-        // file) instead of failing the whole report.
-        try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(file), StandardCharsets.UTF_8))) {
-            reporter.write(result, catalog, w);
+    /** A report that could not be written, with the operating system's reason. */
+    private static final class ReportNotWritten extends Exception {
+        ReportNotWritten(Path file, IOException e) {
+            super("cannot write the report to " + TextReporter.printable(file.toString()) + ": " + IoReason.of(e), null, false, false);
+        }
+    }
+
+    private static void writeFile(Reporter reporter, Path file, ScanResult result, RuleCatalog catalog) throws ReportNotWritten {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) Files.createDirectories(parent);
+            // OutputStreamWriter replaces what UTF-8 cannot encode (a lone surrogate from a hostile
+            // file) instead of failing the whole report.
+            try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(file), StandardCharsets.UTF_8))) {
+                reporter.write(result, catalog, w);
+            }
         } catch (IOException e) {
-            throw new IOException("cannot write the report to " + file + ": " + e.getMessage(), e);
+            throw new ReportNotWritten(file, e);
         }
     }
 

@@ -3,6 +3,7 @@ package dev.agentlint.config;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.Exclusions;
+import dev.agentlint.discover.IoReason;
 import dev.agentlint.read.ReadResult;
 import dev.agentlint.read.SourceReader;
 import java.io.IOException;
@@ -66,7 +67,7 @@ public final class ConfigLoader {
             try {
                 real = file.toRealPath();
             } catch (IOException e) {
-                throw new ConfigException(display, null, "cannot be read (" + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()) + ")");
+                throw new ConfigException(display, null, "cannot be read (" + IoReason.of(e) + ")");
             }
         }
         ReadResult r = new SourceReader(MAX_BYTES).read(real, display, null);

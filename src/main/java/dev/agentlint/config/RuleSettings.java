@@ -3,6 +3,7 @@ package dev.agentlint.config;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.Level;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Which rules run and at which level, from the {@code rules:} section of {@code .agentlint.yaml},
@@ -17,12 +18,25 @@ public final class RuleSettings {
     public static final RuleSettings DEFAULTS = new RuleSettings(Map.of());
 
     private final Map<String, Setting> byRule;
+    /** The rules the command line selects (--select, --ignore); null: every rule. */
+    private final Set<String> selected;
 
     public RuleSettings(Map<String, Setting> byRule) {
+        this(byRule, null);
+    }
+
+    private RuleSettings(Map<String, Setting> byRule, Set<String> selected) {
         this.byRule = Map.copyOf(byRule);
+        this.selected = selected == null ? null : Set.copyOf(selected);
+    }
+
+    /** These settings, with only the rules in {@code ids} running at all (null: no restriction). */
+    public RuleSettings restrictedTo(Set<String> ids) {
+        return ids == null ? this : new RuleSettings(byRule, ids);
     }
 
     public boolean enabled(String ruleId) {
+        if (selected != null && !selected.contains(ruleId)) return false;
         Setting s = byRule.get(ruleId);
         return s == null || s.enabled();
     }
@@ -34,6 +48,6 @@ public final class RuleSettings {
     }
 
     public boolean isEmpty() {
-        return byRule.isEmpty();
+        return byRule.isEmpty() && selected == null;
     }
 }

@@ -305,11 +305,6 @@ public final class Discovery {
     }
 
     private static String reason(IOException e) {
-        return switch (e.getClass().getSimpleName()) {
-            case "AccessDeniedException" -> "permission denied";
-            case "NoSuchFileException" -> "no such file";
-            case "FileSystemLoopException" -> "file system loop";
-            default -> e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        };
+        return IoReason.of(e);
     }
 }

@@ -46,7 +46,7 @@ public final class Filter {
         this.catalog = catalog;
         this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
         this.config = settings.config();
-        this.rules = config.rules();
+        this.rules = settings.rules();
         this.today = LocalDate.now(settings.clock());
         int n = config.ignores().size();
         this.matchedFile = new AtomicBoolean[n];

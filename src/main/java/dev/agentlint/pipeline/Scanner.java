@@ -84,8 +84,9 @@ public final class Scanner {
     private Scope scope(Config config) {
         synchronized (scopes) {
             return scopes.computeIfAbsent(config, c -> {
-                Checker checker = new Checker(catalog, c.rules()::enabled);
-                return new Scope(c, checker, new FileCheck(checker), new Filter(filterSettings.withConfig(c), catalog, options.workingDirectory()));
+                FilterSettings settings = filterSettings.withConfig(c);
+                Checker checker = new Checker(catalog, settings.rules()::enabled);
+                return new Scope(c, checker, new FileCheck(checker), new Filter(settings, catalog, options.workingDirectory()));
             });
         }
     }
@@ -129,9 +130,37 @@ public final class Scanner {
         return collector.result(filters);
     }
 
+    /**
+     * Text that is not on disk (an editor's buffer on standard input), checked as the file at
+     * {@code path} would be: that path decides its format, the configuration that governs it, its
+     * ignores, and where the files it refers to are looked for.
+     */
+    public ScanResult scanInput(Path path, byte[] bytes, int length) {
+        Collector collector = new Collector();
+        Path abs = options.workingDirectory().resolve(path).normalize();
+        String display = Discovery.displayPath(options.workingDirectory(), abs);
+        String head = new String(bytes, 0, Math.min(length, Classifier.HEAD_CHARS), java.nio.charset.StandardCharsets.UTF_8);
+        var format = Classifier.classify(Discovery.classificationPath(options.workingDirectory(), display), () -> head);
+        if (configurations.exclusions(filterSettings.forceExclude()).under(abs).excluded(abs, false)) {
+            collector.add(new Outcome(display, null, List.of(), new ScanResult.FileNote(display, "excluded by the configuration"), List.of(), List.of()));
+        } else if (format == null) {
+            collector.add(new Outcome(display, null, List.of(), new ScanResult.FileNote(display, "not a file agentlint checks (by its name)"), List.of(), List.of()));
+        } else {
+            Path tree = abs.startsWith(options.workingDirectory()) ? options.workingDirectory() : abs.getParent();
+            DiscoveredFile f = new DiscoveredFile(abs, display, format, tree);
+            collector.add(processSafely(f, new RealPaths(), reader.decode(bytes, length, abs, display, format)));
+        }
+        return collector.result(configurations.all().stream().map(c -> scope(c).filter()).toList());
+    }
+
     private Outcome processSafely(DiscoveredFile f, RealPaths realPaths) {
+        return processSafely(f, realPaths, null);
+    }
+
+    /** @param read the file's text when it is not to be read from disk; null to read it */
+    private Outcome processSafely(DiscoveredFile f, RealPaths realPaths, ReadResult read) {
         try {
-            return process(f, scope(f.path()), realPaths);
+            return process(f, scope(f.path()), realPaths, read);
         } catch (RuntimeException | StackOverflowError e) {
             // process() catches everything a file can cause; this is a bug in the pipeline itself.
             return new Outcome(f.displayPath(), null, List.of(), null, List.of(),
@@ -139,9 +168,9 @@ public final class Scanner {
         }
     }
 
-    private Outcome process(DiscoveredFile f, Scope scope, RealPaths realPaths) {
+    private Outcome process(DiscoveredFile f, Scope scope, RealPaths realPaths, ReadResult given) {
         Filter filter = scope.filter();
-        ReadResult read = reader.read(f.path(), f.displayPath(), f.format());
+        ReadResult read = given != null ? given : reader.read(f.path(), f.displayPath(), f.format());
         if (read instanceof ReadResult.Skipped s) {
             return new Outcome(f.displayPath(), null, List.of(), new ScanResult.FileNote(f.displayPath(), s.reason()), List.of(), List.of());
         }

@@ -53,6 +53,14 @@ public final class SourceReader {
         } catch (IOException e) {
             return new ReadResult.Skipped("cannot be read: " + describe(e));
         }
+        return decode(bytes, length, path, displayPath, format);
+    }
+
+    /** Bytes read elsewhere (standard input), decoded as a file's would be, under the size cap. */
+    public ReadResult decode(byte[] bytes, int length, Path path, String displayPath, Format format) {
+        if (length > maxBytes) {
+            return new ReadResult.Skipped("larger than the " + humanBytes(maxBytes) + " size cap (" + humanBytes(length) + ")");
+        }
         TextDecoder.Decoded decoded = TextDecoder.decode(bytes, length);
         if (decoded.refusal() != null) return new ReadResult.Skipped(decoded.refusal());
         return new ReadResult.Text(new SourceFile(path, displayPath, format, decoded.text()), decoded.warning());

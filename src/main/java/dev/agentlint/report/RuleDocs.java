@@ -44,7 +44,29 @@ public final class RuleDocs {
         }
     }
 
+    /** How a page links to other pages under {@code docs/}. */
+    public enum Links {
+        /** Relative, for the pages in {@code docs/rules/} themselves. */
+        RELATIVE,
+        /** Absolute, at this version's public docs: for SARIF's help and {@code agentlint explain}, read far from the repository. */
+        PUBLIC;
+
+        String to(String pathUnderDocs) {
+            return this == RELATIVE ? "../" + pathUnderDocs : Version.docsUrl(pathUnderDocs);
+        }
+    }
+
+    /** The rule's page at this version's public docs (SARIF's {@code helpUri}). */
+    public static String helpUri(RuleMeta m) {
+        return Version.docsUrl("rules/" + m.id() + ".md");
+    }
+
+    /** The page as {@code docs/rules/<id>.md} has it. */
     public static String markdown(RuleMeta m) {
+        return markdown(m, Links.RELATIVE);
+    }
+
+    public static String markdown(RuleMeta m, Links links) {
         StringBuilder b = new StringBuilder();
         b.append("# ").append(m.id()).append("\n\n");
         b.append("**").append(m.title()).append("**\n\n");
@@ -67,11 +89,11 @@ public final class RuleDocs {
         if (IgnoreRules.ALL.contains(m.id())) {
             b.append("Findings about ignores cannot themselves be ignored inline. Turn the rule off (`rules: {")
                     .append(m.id()).append(": off}`) or add an `ignores:` entry in `.agentlint.yaml` ")
-                    .append("(see [configuration](../configuration.md)).\n");
+                    .append("(see [configuration](" + links.to("configuration.md") + ")).\n");
         } else {
             b.append("With a reason, on the offending line or the line above (in formats that have comments):\n\n")
                     .append("```\n# agentlint: ignore[").append(m.id()).append("] <why this is acceptable here>\n```\n\n")
-                    .append("or in `.agentlint.yaml` (see [configuration](../configuration.md)).\n");
+                    .append("or in `.agentlint.yaml` (see [configuration](" + links.to("configuration.md") + ")).\n");
         }
         return b.toString();
     }

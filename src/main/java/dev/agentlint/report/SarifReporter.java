@@ -79,9 +79,9 @@ public final class SarifReporter implements Reporter {
         text(g, "fullDescription", m.summary());
         g.writeObjectFieldStart("help");
         g.writeStringField("text", RuleDocs.text(m));
-        g.writeStringField("markdown", RuleDocs.markdown(m));
+        g.writeStringField("markdown", RuleDocs.markdown(m, RuleDocs.Links.PUBLIC));
         g.writeEndObject();
-        g.writeStringField("helpUri", m.helpUri());
+        g.writeStringField("helpUri", RuleDocs.helpUri(m));
         g.writeObjectFieldStart("defaultConfiguration");
         g.writeStringField("level", m.level().id());
         g.writeEndObject();

@@ -19,6 +19,8 @@ public final class TextReporter implements Reporter {
 
     private final boolean color;
     private final boolean showSuppressed;
+    private final boolean quiet;
+    private final boolean statistics;
 
     public TextReporter(boolean color) {
         this(color, false);
@@ -26,12 +28,62 @@ public final class TextReporter implements Reporter {
 
     /** @param showSuppressed list suppressed findings too (marked, with their reason), not only count them */
     public TextReporter(boolean color, boolean showSuppressed) {
+        this(color, showSuppressed, false, false);
+    }
+
+    private TextReporter(boolean color, boolean showSuppressed, boolean quiet, boolean statistics) {
         this.color = color;
         this.showSuppressed = showSuppressed;
+        this.quiet = quiet;
+        this.statistics = statistics;
+    }
+
+    /** Only the findings (and internal errors): no summary, no lists of files not checked. */
+    public TextReporter quiet(boolean on) {
+        return new TextReporter(color, showSuppressed, on, statistics);
+    }
+
+    /** Counts per rule instead of each finding. */
+    public TextReporter statistics(boolean on) {
+        return new TextReporter(color, showSuppressed, quiet, on);
     }
 
     @Override
     public void write(ScanResult r, RuleCatalog catalog, Appendable out) throws IOException {
+        if (statistics) statisticsTable(r, catalog, out);
+        else findings(r, out);
+        for (ScanResult.InternalError e : r.errors()) {
+            out.append(printable(e.path())).append(": ").append(paint("internal error", "1;31")).append(": ").append(oneLine(e.message())).append('\n');
+        }
+        if (!quiet) summary(r, out);
+    }
+
+    /**
+     * {@code --statistics}: one line per rule with unsuppressed findings, most frequent first:
+     * count, rule id, level, title (ruff's and hadolint's layout).
+     */
+    private void statisticsTable(ScanResult r, RuleCatalog catalog, Appendable out) throws IOException {
+        Map<String, Long> byRule = new java.util.TreeMap<>();
+        Map<String, Level> levels = new java.util.HashMap<>();
+        for (Finding f : r.findings()) {
+            if (f.suppressed()) continue;
+            byRule.merge(f.ruleId(), 1L, Long::sum);
+            levels.merge(f.ruleId(), f.level(), (a, b) -> a.compareTo(b) <= 0 ? a : b);
+        }
+        List<Map.Entry<String, Long>> rows = new ArrayList<>(byRule.entrySet());
+        rows.sort(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
+        int countWidth = rows.stream().mapToInt(e -> Long.toString(e.getValue()).length()).max().orElse(1);
+        int idWidth = rows.stream().mapToInt(e -> e.getKey().length()).max().orElse(1);
+        for (Map.Entry<String, Long> e : rows) {
+            String count = Long.toString(e.getValue());
+            out.append(" ".repeat(countWidth - count.length())).append(count).append("  ")
+                    .append(e.getKey()).append(" ".repeat(idWidth - e.getKey().length())).append("  ")
+                    .append(paint(levels.get(e.getKey()))).append(" ".repeat(7 - levels.get(e.getKey()).id().length())).append("  ")
+                    .append(catalog.meta(e.getKey()).title()).append('\n');
+        }
+    }
+
+    private void findings(ScanResult r, Appendable out) throws IOException {
         for (Finding f : r.findings()) {
             if (f.suppressed() && !showSuppressed) continue;
             out.append(printable(f.path())).append(':').append(Integer.toString(f.span().line())).append(':')
@@ -44,10 +96,6 @@ public final class TextReporter implements Reporter {
             }
             excerpt(f, out);
         }
-        for (ScanResult.InternalError e : r.errors()) {
-            out.append(printable(e.path())).append(": ").append(paint("internal error", "1;31")).append(": ").append(oneLine(e.message())).append('\n');
-        }
-        summary(r, out);
     }
 
     private void excerpt(Finding f, Appendable out) throws IOException {

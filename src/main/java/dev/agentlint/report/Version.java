@@ -18,6 +18,21 @@ public final class Version {
         return VERSION;
     }
 
+    private static final java.util.regex.Pattern RELEASE = java.util.regex.Pattern.compile("\\d+\\.\\d+\\.\\d+");
+
+    /**
+     * The public address of a page under {@code docs/} as of this version: a released version's tag
+     * ({@code v0.2.0}), so a link never shows a later version's text; a development build's {@code main}.
+     */
+    public static String docsUrl(String pathUnderDocs) {
+        return docsUrl(VERSION, pathUnderDocs);
+    }
+
+    static String docsUrl(String version, String pathUnderDocs) {
+        String ref = RELEASE.matcher(version).matches() ? "v" + version : "main";
+        return INFORMATION_URI + "/blob/" + ref + "/docs/" + pathUnderDocs;
+    }
+
     private static String load() {
         try (InputStream in = Version.class.getResourceAsStream("/dev/agentlint/version.properties")) {
             if (in == null) return "0.0.0-dev";

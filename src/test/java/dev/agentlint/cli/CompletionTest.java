@@ -33,6 +33,9 @@ class CompletionTest {
         assumeTrue(Files.isExecutable(Path.of("/bin/bash")), "bash is not installed");
         assertThat(complete(dir, "agentlint sc")).containsExactly("scan");
         assertThat(complete(dir, "agentlint ex")).containsExactly("explain");
+        assertThat(complete(dir, "agentlint explain sandbox-host")).containsExactly("sandbox-host-fallback");
+        assertThat(complete(dir, "agentlint explain RUN-00")).contains("RUN-003", "RUN-004");
+        assertThat(complete(dir, "agentlint scan --color ")).containsExactly("auto", "always", "never");
         assertThat(complete(dir, "agentlint scan --fa")).containsExactly("--fail-on");
         assertThat(complete(dir, "agentlint scan --fail-on ")).containsExactly("error", "warning", "note", "none");
         assertThat(complete(dir, "agentlint scan -f s")).containsExactly("sarif");

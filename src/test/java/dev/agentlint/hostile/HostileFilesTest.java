@@ -272,6 +272,27 @@ class HostileFilesTest {
     }
 
     @Test
+    void aNamedPathThatCannotBeReadIsAnErrorWithTheReason() throws Exception {
+        Path tree = dir.resolve("named");
+        Path file = write("named/locked/.claude/settings.json", "{}");
+        write("named/closed/.claude/settings.json", "{}");
+        UnprivilegedScan.openUpTo(file.getParent());
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
+        Files.setPosixFilePermissions(tree.resolve("closed"), PosixFilePermissions.fromString("---------"));
+        try {
+            UnprivilegedScan.Raw r = UnprivilegedScan.run(tree, Files.createDirectories(dir.resolve("runtime-named")),
+                    "scan", "--no-config", "--format", "json", "--", "locked/.claude/settings.json", "closed");
+            assertThat(r.exit()).as(r.err()).isEqualTo(2);
+            assertThat(r.err()).contains("agentlint: cannot read locked/.claude/settings.json: permission denied")
+                    .contains("agentlint: cannot read closed: permission denied");
+            assertThat(r.out()).as("no report for a scan that was not run").isEmpty();
+        } finally {
+            Files.setPosixFilePermissions(tree.resolve("closed"), PosixFilePermissions.fromString("rwx------"));
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+        }
+    }
+
+    @Test
     void oddFileNamesAreScannedAndReportedSafelyInEveryFormat() throws IOException {
         String json = "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}";
         write("with space/.claude/settings.json", json);

@@ -44,13 +44,24 @@ final class UnprivilegedScan {
 
     /** Scans {@code tree} from {@code workDir}; {@code runtime} is a directory the child may use for its class path. */
     static Result scan(Path workDir, Path runtime, String tree) throws Exception {
+        Raw r = run(workDir, runtime, "scan", "--no-config", "--format", "json", tree);
+        assertThat(r.out()).as("report (stderr: %s)", r.err()).startsWith("{");
+        return new Result(r.exit(), new ObjectMapper().readTree(r.out()), r.err());
+    }
+
+    /** What an agentlint command run as the unprivileged user printed, and its exit code. */
+    record Raw(int exit, String out, String err) {}
+
+    /** Runs {@code agentlint args...} from {@code workDir} as the unprivileged user. */
+    static Raw run(Path workDir, Path runtime, String... args) throws Exception {
         List<String> command = new ArrayList<>();
         if (ROOT) {
             Assumptions.assumeTrue(onPath("setpriv"), "running as root without setpriv: cannot test what an unprivileged user cannot read");
             command.addAll(List.of("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"));
         }
         command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
-                "-cp", classPath(runtime), Main.class.getName(), "scan", "--no-config", "--format", "json", tree));
+                "-cp", classPath(runtime), Main.class.getName()));
+        command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command).directory(workDir.toFile());
         pb.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         Path out = runtime.resolve("out.json");
@@ -66,8 +77,7 @@ final class UnprivilegedScan {
         }
         String stderr = Files.readString(err, StandardCharsets.UTF_8);
         String stdout = Files.readString(out, StandardCharsets.UTF_8);
-        assertThat(stdout).as("report (stderr: %s)", stderr).startsWith("{");
-        return new Result(p.exitValue(), new ObjectMapper().readTree(stdout), stderr);
+        return new Raw(p.exitValue(), stdout, stderr);
     }
 
     /** A copy of agentlint's classes and its runtime libraries, readable by everyone. */
