@@ -3,8 +3,9 @@
 #
 #   prepare  outputs cache-dir and cache-key for actions/cache (agentlint version + source fingerprint)
 #   build    outputs jar: agentlint.jar from the cache, or built from this action's sources
-#   scan     runs ONE scan: GitHub annotations on standard output, SARIF (and a text summary) to
-#            files; outputs exit-code and sarif-file; never fails the step itself
+#   scan     runs ONE scan: GitHub annotations on standard output, SARIF (and a text report) to
+#            files, a Markdown table of the findings grouped by rule in the job summary; outputs
+#            exit-code and sarif-file; never fails the step itself
 #   enforce  fails the job with the scan's exit code, after the SARIF upload has run
 #
 # Inputs arrive as environment variables (AGENTLINT_*), outputs go to $GITHUB_OUTPUT. Runs
@@ -63,12 +64,44 @@ EOF
   output exit-code "$status"
   if [ -s "$sarif" ]; then output sarif-file "$sarif"; fi
   if [ -s "$text" ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-    {
-      printf '### agentlint\n\n```text\n'
-      cat "$text"
-      printf '```\n'
-    } >>"$GITHUB_STEP_SUMMARY"
+    if [ -s "$sarif" ] && command -v jq >/dev/null 2>&1; then
+      summary_table "$sarif" "$text" >>"$GITHUB_STEP_SUMMARY"
+    else
+      {
+        printf '### agentlint\n\n```text\n'
+        cat "$text"
+        printf '```\n'
+      } >>"$GITHUB_STEP_SUMMARY"
+    fi
   fi
+}
+
+# The job summary: the text report's summary line, then one table row per rule with unsuppressed
+# findings (most first), linked to the rule's page at this version, with its level and where it was
+# found (the first ten places). Every text from the scanned files is escaped for Markdown, so a
+# file name cannot add links, images or table cells.
+summary_table() {
+  local sarif="$1" text="$2"
+  printf '### agentlint\n\n'
+  grep -E '^[0-9]+ errors?, ' "$text" | head -n 1 || true
+  printf '\n'
+  jq -r '
+    def md: tostring | gsub("(?<c>[\\\\`*_{}\\[\\]<>()#+!|~])"; "\\\(.c)") | gsub("[\r\n]"; " ");
+    .runs[0] as $run
+    | ($run.tool.driver.rules | map({key: .id, value: .}) | from_entries) as $rules
+    | [$run.results[] | select((.suppressions // []) | length == 0)] as $open
+    | if ($open | length) == 0 then "No findings at any level."
+      else
+        ( "| rule | level | findings | where |",
+          "|---|---|---|---|",
+          ( $open | group_by(.ruleId) | sort_by(-length, .[0].ruleId)[]
+            | . as $g | $rules[$g[0].ruleId] as $r
+            | ($g | map(.locations[0].physicalLocation | "\(.artifactLocation.uri | md):\(.region.startLine)") ) as $where
+            | "| [\($g[0].ruleId)](\($r.helpUri)) \($r.shortDescription.text | md) | \($g[0].level) | \($g | length) | "
+              + ($where[0:10] | join(", ")) + (if ($where | length) > 10 then ", … \(($where | length) - 10) more" else "" end) + " |" ) )
+      end
+  ' "$sarif"
+  printf '\n'
 }
 
 enforce() {

@@ -70,10 +70,13 @@ class GithubActionScriptTest {
 
     /** prepare and build, as the action runs them before the scan; returns the jar. */
     private String build() throws IOException {
+        assertThat(Shell.onPath("jq")).as("jq must be on PATH: the job summary's table is made with it, as on GitHub's runners"
+                + " (README: what the tests need; .ci/run installs it)").isTrue();
         Shell.Result prepare = step("prepare", Map.of());
         assertThat(prepare.exit()).as(prepare.both()).isZero();
-        assertThat(outputs().get("cache-key")).matches("agentlint-[^-]+-\\d+-Linux");
-        assertThat(outputs().get("cache-dir")).isEqualTo(Shell.JAR_CACHE.resolve(outputs().get("cache-key").split("-")[1]).toString());
+        String version = dev.agentlint.report.Version.get();
+        assertThat(outputs().get("cache-key")).matches("agentlint-" + java.util.regex.Pattern.quote(version) + "-\\d+-Linux");
+        assertThat(outputs().get("cache-dir")).isEqualTo(Shell.JAR_CACHE.resolve(version).toString());
         Shell.Result build = step("build", Map.of());
         assertThat(build.exit()).as(build.both()).isZero();
         String jar = outputs().get("jar");
@@ -99,11 +102,28 @@ class GithubActionScriptTest {
         assertThat(log.at("/runs/0/results/0/ruleId").asText()).isEqualTo("permission-bypass-by-default");
         assertThat(log.at("/runs/0/results/0/locations/0/physicalLocation/artifactLocation/uri").asText())
                 .isEqualTo(".claude/settings.json");
-        assertThat(Files.readString(summary)).contains("### agentlint", ".claude/settings.json:1:18 error permission-bypass-by-default");
+        String table = Files.readString(summary);
+        assertThat(table).contains("### agentlint", "1 error, 0 warnings, 0 notes in 1 file scanned", "| rule | level | findings | where |")
+                .contains("| [permission-bypass-by-default](https://github.com/agentlint/agentlint/blob/")
+                .contains("/docs/rules/permission-bypass-by-default.md) Approval prompts bypassed by configuration | error | 1 |"
+                        + " .claude/settings.json:1 |")
+                .doesNotContain("```");
 
         Shell.Result enforce = step("enforce", Map.of("AGENTLINT_EXIT_CODE", out.get("exit-code"), "AGENTLINT_FAIL_ON", "error"));
         assertThat(enforce.exit()).isEqualTo(1);
         assertThat(enforce.out()).startsWith("::error title=agentlint::findings at or above fail-on 'error'");
+    }
+
+    @Test
+    void theSummaryTableGroupsByRuleAndEscapesFileNames() throws IOException {
+        Shell.write(workspace.resolve("a/.claude/settings.json"), BAD);
+        Shell.write(workspace.resolve("b](javascript:x)|c/.claude/settings.json"), BAD);
+        String jar = build();
+        assertThat(step("scan", Map.of("AGENTLINT_JAR", jar)).exit()).isZero();
+        String table = Files.readString(summary);
+        assertThat(table.lines().filter(l -> l.startsWith("| [permission-bypass-by-default]"))).hasSize(1);
+        assertThat(table).contains("| error | 2 | a/.claude/settings.json:1, b\\]\\(javascript:x\\)\\|c/.claude/settings.json:1 |")
+                .doesNotContain("](javascript:x)");
     }
 
     @Test

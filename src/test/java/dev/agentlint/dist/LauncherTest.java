@@ -143,4 +143,15 @@ class LauncherTest {
         assertThat(r.exit()).as(r.both()).isEqualTo(1);
         assertThat(archives()).hasSize(1);
     }
+
+    @Test
+    void aReleasesLauncherRunsTheJarBesideIt() throws IOException {
+        // The release layout (docs/getting-started.md): the launcher and agentlint.jar in one directory, no checkout.
+        Path launcher = jar.getParent().resolve("agentlint");
+        Files.copy(Shell.ROOT.resolve("agentlint"), launcher);
+        launcher.toFile().setExecutable(true);
+        Shell.Result r = Shell.run(project, Shell.env(), launcher.toString(), "scan", "--format", "json", ".");
+        assertCleanReport(r);
+        assertThat(archives()).contains("agentlint");
+    }
 }
