@@ -12,8 +12,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * For people: {@code path:line:col level rule-id message}, the source line with a caret under the
- * span, and a summary of what was found, scanned and skipped.
+ * For people: per finding a headline ({@code path:line:col level rule-id title}), the source line
+ * with a caret under the span, why, the fix and where to read more; then a summary of what was
+ * found, scanned and skipped.
  */
 public final class TextReporter implements Reporter {
 
@@ -50,12 +51,13 @@ public final class TextReporter implements Reporter {
 
     @Override
     public void write(ScanResult r, RuleCatalog catalog, Appendable out) throws IOException {
+        boolean blocks = false;
         if (statistics) statisticsTable(r, catalog, out);
-        else findings(r, out);
+        else blocks = findings(r, catalog, out);
         for (ScanResult.InternalError e : r.errors()) {
             out.append(printable(e.path())).append(": ").append(paint("internal error", "1;31")).append(": ").append(oneLine(e.message())).append('\n');
         }
-        if (!quiet) summary(r, out);
+        if (!quiet) summary(r, !blocks || !r.errors().isEmpty(), out);
     }
 
     /**
@@ -83,21 +85,68 @@ public final class TextReporter implements Reporter {
         }
     }
 
-    private void findings(ScanResult r, Appendable out) throws IOException {
+    /**
+     * Each finding as a block: a headline (where, level, rule, what is wrong), the suppression if
+     * any, the source line with a caret under the span, then why, how to fix it, and where to
+     * read more. One method per piece, so each can change (or be translated) on its own.
+     */
+    private boolean findings(ScanResult r, RuleCatalog catalog, Appendable out) throws IOException {
+        boolean any = false;
         for (Finding f : r.findings()) {
             if (f.suppressed() && !showSuppressed) continue;
-            out.append(printable(f.path())).append(':').append(Integer.toString(f.span().line())).append(':')
-                    .append(Integer.toString(f.span().column())).append(' ')
-                    .append(f.suppressed() ? paint("suppressed", "2") + " (" + f.level().id() + ")" : paint(f.level())).append(' ')
-                    .append(f.ruleId()).append(' ')
-                    .append(oneLine(f.message())).append('\n');
-            if (f.suppressed()) {
-                out.append("  ").append(suppressedBy(f.suppression())).append(": ").append(oneLine(f.suppression().justification())).append('\n');
-            }
+            any = true;
+            headline(f, catalog, out);
+            if (f.suppressed()) suppression(f, out);
             excerpt(f, out);
+            why(f, out);
+            fix(f, catalog, out);
+            see(f, out);
+            out.append('\n');
         }
+        return any;
     }
 
+    /** {@code path:line:col level rule-id Title}: the first words are what fixtures' expected.txt lists. */
+    private void headline(Finding f, RuleCatalog catalog, Appendable out) throws IOException {
+        out.append(printable(f.path())).append(':').append(Integer.toString(f.span().line())).append(':')
+                .append(Integer.toString(f.span().column())).append(' ')
+                .append(f.suppressed() ? paint("suppressed", "2") + " (" + f.level().id() + ")" : paint(f.level())).append(' ')
+                .append(f.ruleId()).append(' ')
+                .append(oneLine(title(f, catalog))).append('\n');
+    }
+
+    private static String title(Finding f, RuleCatalog catalog) {
+        return catalog.ids().contains(f.ruleId()) ? catalog.meta(f.ruleId()).title() : f.ruleId();
+    }
+
+    private void suppression(Finding f, Appendable out) throws IOException {
+        out.append("  ").append(suppressedBy(f.suppression())).append(": ").append(oneLine(f.suppression().justification())).append('\n');
+    }
+
+    /** What this finding is about, in its own words (the values it quotes from the file). */
+    private void why(Finding f, Appendable out) throws IOException {
+        out.append("  ").append(paint("why:", "1")).append(' ').append(oneLine(f.message())).append('\n');
+    }
+
+    /** The rule's remedy, its first paragraph (the rule's page has the rest, with examples in the file's syntax). */
+    private void fix(Finding f, RuleCatalog catalog, Appendable out) throws IOException {
+        if (!catalog.ids().contains(f.ruleId())) return;
+        String remedy = catalog.meta(f.ruleId()).remediation();
+        int paragraph = remedy.indexOf("\n\n");
+        if (paragraph > 0) remedy = remedy.substring(0, paragraph);
+        if (remedy.isBlank()) return;
+        out.append("  ").append(paint("fix:", "1")).append(' ').append(oneLine(remedy.strip())).append('\n');
+    }
+
+    private void see(Finding f, Appendable out) throws IOException {
+        out.append("  ").append(paint("see:", "1")).append(" agentlint explain ").append(f.ruleId()).append('\n');
+    }
+
+    /**
+     * The source line and a caret under the span. Columns count characters; the caret is placed
+     * by terminal cells, so it stays under its text after wide characters (CJK, emoji: two cells)
+     * and combining ones (none).
+     */
     private void excerpt(Finding f, Appendable out) throws IOException {
         String line = f.snippet();
         if (line.isBlank()) return;
@@ -106,18 +155,43 @@ public final class TextReporter implements Reporter {
         out.append("  ").append(gutter).append(" | ").append(expanded).append('\n');
         int start = Math.max(0, Math.min(f.span().column() - 1, expanded.length()));
         int end = f.span().endLine() == f.span().line() ? Math.min(f.span().endColumn() - 1, expanded.length()) : expanded.length();
-        int width = Math.max(1, end - start);
-        out.append("  ").append(" ".repeat(gutter.length())).append(" | ").append(" ".repeat(start))
+        int width = Math.max(1, cells(expanded, start, Math.max(start, end)));
+        out.append("  ").append(" ".repeat(gutter.length())).append(" | ").append(" ".repeat(cells(expanded, 0, start)))
                 .append(paint("^".repeat(width), levelColour(f.level()))).append('\n');
     }
 
-    private void summary(ScanResult r, Appendable out) throws IOException {
+    /** How many terminal cells the characters from {@code from} to {@code to} take. */
+    static int cells(String s, int from, int to) {
+        int n = 0;
+        for (int i = from; i < to; ) {
+            int cp = s.codePointAt(i);
+            n += cellsOf(cp);
+            i += Character.charCount(cp);
+        }
+        return n;
+    }
+
+    /** 0 for combining marks and format characters, 2 for East Asian wide and fullwidth characters and emoji, else 1. */
+    static int cellsOf(int cp) {
+        int type = Character.getType(cp);
+        if (type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK || type == Character.FORMAT) return 0;
+        boolean wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) || (cp >= 0x3041 && cp <= 0x33FF)
+                || (cp >= 0x3400 && cp <= 0x4DBF) || (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF)
+                || (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFE30 && cp <= 0xFE4F)
+                || (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F)
+                || (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x3FFFD);
+        return wide ? 2 : 1;
+    }
+
+    /** @param separate start with a blank line (the finding blocks end with one already) */
+    private void summary(ScanResult r, boolean separate, Appendable out) throws IOException {
         List<String> counts = new ArrayList<>();
         for (Level l : Level.values()) {
             long n = r.count(l, false);
             counts.add(n + " " + plural(l.id(), n));
         }
-        out.append('\n').append(String.join(", ", counts));
+        if (separate) out.append('\n');
+        out.append(String.join(", ", counts));
         out.append(suppressedSummary(r));
         out.append(" in ").append(Integer.toString(r.filesScanned())).append(' ').append(plural("file", r.filesScanned())).append(" scanned");
         if (!r.formats().isEmpty()) {

@@ -1,0 +1,63 @@
+package dev.agentlint.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agentlint.pipeline.ScanOptions;
+import dev.agentlint.pipeline.ScanResult;
+import dev.agentlint.pipeline.Scanner;
+import dev.agentlint.rules.AllRules;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The text report's layout: a block per finding, carets in terminal cells. */
+class TextReporterTest {
+
+    private static String report(Path dir, String settings, TextReporter reporter) throws Exception {
+        Path f = dir.resolve(".claude/settings.json");
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, settings);
+        ScanResult r = new Scanner(new ScanOptions(dir, 1 << 20, 1), AllRules.catalog()).scan(List.of(dir));
+        StringWriter out = new StringWriter();
+        reporter.write(r, AllRules.catalog(), out);
+        return out.toString();
+    }
+
+    @Test
+    void eachFindingIsAHeadlineTheSnippetWhyFixAndSee(@TempDir Path dir) throws Exception {
+        String text = report(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}\n", new TextReporter(false));
+        assertThat(text).startsWith("""
+                .claude/settings.json:1:18 error permission-bypass-by-default Approval prompts bypassed by configuration
+                  1 | {"permissions": {"defaultMode": "bypassPermissions"}}
+                    |                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+                  why: permissions.defaultMode: bypassPermissions makes every session skip approval prompts.""");
+        assertThat(text).contains("\n  fix: Remove the default. Pass the bypass only in the launcher that starts the isolated environment")
+                .contains("\n  see: agentlint explain permission-bypass-by-default\n\n1 error, 0 warnings, 0 notes in 1 file scanned");
+        assertThat(text).doesNotContain("\n\n\n");
+    }
+
+    @Test
+    void theCaretStaysUnderItsTextAfterWideCharacters(@TempDir Path dir) throws Exception {
+        String text = report(dir, "{\"名前\": \"🙂\", \"permissions\": {\"defaultMode\": \"bypassPermissions\"}}\n", new TextReporter(false));
+        List<String> lines = text.lines().toList();
+        String source = lines.get(1);
+        String caret = lines.get(2);
+        // "名前" and the emoji take two cells each: the caret starts where "defaultMode" is drawn.
+        int drawnAt = TextReporter.cells(source, 0, source.indexOf("\"defaultMode\""));
+        assertThat(caret.indexOf('^')).isEqualTo(drawnAt);
+        assertThat(caret.substring(caret.indexOf('^'))).isEqualTo("^".repeat("\"defaultMode\": \"bypassPermissions\"".length()));
+        assertThat(TextReporter.cellsOf('a')).isEqualTo(1);
+        assertThat(TextReporter.cellsOf('名')).isEqualTo(2);
+        assertThat(TextReporter.cellsOf(0x1F642)).isEqualTo(2);
+        assertThat(TextReporter.cellsOf(0x0301)).as("a combining accent").isZero();
+    }
+
+    @Test
+    void quietLeavesOutTheSummary(@TempDir Path dir) throws Exception {
+        String text = report(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}\n", new TextReporter(false).quiet(true));
+        assertThat(text).contains("permission-bypass-by-default").doesNotContain("scanned");
+    }
+}
