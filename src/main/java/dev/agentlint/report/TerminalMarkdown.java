@@ -13,9 +13,12 @@ import java.util.regex.Pattern;
  */
 public final class TerminalMarkdown {
 
-    private static final Pattern LINK = Pattern.compile("\\[([^\\]]+)]\\(([^)\\s]+)\\)");
-    private static final Pattern STRONG = Pattern.compile("\\*\\*([^*]+)\\*\\*");
-    private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+    // Possessive, and a link's text stops at the next '[': each is linear in its input.
+    private static final Pattern LINK = Pattern.compile("\\[([^\\[\\]]++)]\\(([^()\\s]++)\\)");
+    private static final Pattern STRONG = Pattern.compile("\\*\\*([^*]++)\\*\\*");
+    private static final Pattern CODE = Pattern.compile("`([^`]++)`");
+    /** A cell separator: a '|' not escaped as "\\|". */
+    private static final Pattern CELL = Pattern.compile("(?<!\\\\)\\|");
 
     private final boolean colour;
 
@@ -77,7 +80,7 @@ public final class TerminalMarkdown {
         String inner = row.strip();
         inner = inner.substring(1, inner.endsWith("|") && inner.length() > 1 ? inner.length() - 1 : inner.length());
         List<String> out = new ArrayList<>();
-        for (String c : inner.split("(?<!\\\\)\\|", -1)) out.add(inline(c.strip().replace("\\|", "|")));
+        for (String c : CELL.split(inner, -1)) out.add(inline(c.strip().replace("\\|", "|")));
         return out;
     }
 

@@ -18,7 +18,7 @@ public final class Version {
         return VERSION;
     }
 
-    private static final java.util.regex.Pattern RELEASE = java.util.regex.Pattern.compile("\\d+\\.\\d+\\.\\d+");
+    private static final java.util.regex.Pattern RELEASE = java.util.regex.Pattern.compile("(?<!\\d)\\d++\\.\\d++\\.\\d++");
 
     /**
      * The public address of a page under {@code docs/} as of this version: a released version's tag
