@@ -67,6 +67,17 @@ public final class RunArgs {
         return new RunArgs(workload, base).readAll(words, expectImage);
     }
 
+    /**
+     * The word is a command's output ({@code $(test -t 0 && echo -t)}, {@code `opts`}) with options after it:
+     * options it computes, not the image, so the rest of the line is still read. Its value is unknown.
+     */
+    private static boolean computedOptions(List<Word> words, int i) {
+        Word w = words.get(i);
+        if (w.literal() || i + 1 >= words.size()) return false;
+        String v = w.value();
+        return (v.startsWith("$(") || v.startsWith("`")) && words.get(i + 1).value().startsWith("-");
+    }
+
     private Result readAll(List<Word> words, boolean expectImage) {
         int i = 0;
         while (i < words.size()) {
@@ -99,7 +110,11 @@ public final class RunArgs {
                 i = shortCluster(words, i);
                 continue;
             }
-            if (expectImage) break;
+            if (expectImage) {
+                if (!computedOptions(words, i)) break;
+                i++;
+                continue;
+            }
             i++;
         }
         if (!expectImage || i >= words.size()) return new Result(null, List.of(), containerName);

@@ -62,6 +62,8 @@ final class CommandWalker {
     private Arg printed;
     private int callDepth;
     private int steps;
+    /** The command being run is a declaration whose words {@link #declarations} has already assigned. */
+    private boolean declaredByWords;
 
     CommandWalker(SourceFile file, Positions positions, String basePath, List<Command> out) {
         this.file = file;
@@ -141,7 +143,9 @@ final class CommandWalker {
         for (var e : new ArrayList<>(functions.entrySet())) {
             if (!called.contains(e.getKey()) && budgetLeft()) {
                 called.add(e.getKey());
+                vars.enterFunction();
                 walkCommand(e.getValue().body(), definedIn.getOrDefault(e.getKey(), Frame.root(ExecContext.host("shell"))));
+                vars.leaveFunction();
             }
         }
     }
@@ -287,6 +291,11 @@ final class CommandWalker {
         current = f;
         try {
             List<EnvVar> assigned = assignments(s);
+            boolean declaration = isDeclaration(s);
+            if (declaration) {
+                assigned = new ArrayList<>(assigned);
+                assigned.addAll(declarations(s.words()));
+            }
             List<Arg> argv = new ArrayList<>();
             boolean test = !s.words().isEmpty() && "[[".equals(s.words().get(0).literalText());
             for (ShellWord w : s.words()) {
@@ -304,34 +313,79 @@ final class CommandWalker {
                 if (!assigned.isEmpty()) emit(List.of(), f.wrappers(), assigned, f, s.start(), s.end());
                 return Flow.NONE;
             }
+            declaredByWords = declaration;
             return run(argv, f, assigned, stdin, s.start(), s.end());
         } finally {
             current = saved;
+            declaredByWords = false;
         }
+    }
+
+    private static boolean isDeclaration(ShellNode.Simple s) {
+        if (s.words().isEmpty()) return false;
+        String program = s.words().get(0).literalText();
+        return program != null && DECLARATIONS.contains(program);
     }
 
     /** Prefix assignments: variables of the shell when nothing follows them, else environment of the command. */
     private List<EnvVar> assignments(ShellNode.Simple s) {
         List<EnvVar> env = new ArrayList<>();
         boolean standalone = s.words().isEmpty();
-        for (ShellNode.Assignment a : s.assignments()) {
-            ShellWord value = a.value();
-            Vars.Value v;
-            String text;
-            if (value.arrayElements() != null) {
-                List<Arg> elements = expander.elements(value);
-                v = new Vars.Value(elements.stream().map(Arg::value).toList(), elements.stream().allMatch(Arg::literal));
-                text = String.join(" ", v.elements());
-            } else {
-                Arg one = expander.single(value);
-                v = Vars.Value.of(one.value(), one.literal());
-                text = one.value();
+        for (ShellNode.Assignment a : s.assignments()) env.add(assign(a, standalone));
+        return env;
+    }
+
+    /** One assignment's value; the shell's variable changes when {@code standalone}. */
+    private EnvVar assign(ShellNode.Assignment a, boolean standalone) {
+        ShellWord value = a.value();
+        Vars.Value v;
+        String text;
+        if (value.arrayElements() != null) {
+            List<Arg> elements = expander.elements(value);
+            List<String> values = new ArrayList<>(elements.size());
+            List<Boolean> unknown = new ArrayList<>(elements.size());
+            boolean literal = true;
+            for (Arg e : elements) {
+                values.add(e.value());
+                unknown.add(!e.literal());
+                literal &= e.literal();
             }
-            if (standalone) {
-                if (a.append()) vars.append(a.name(), v);
-                else vars.set(a.name(), v);
+            v = new Vars.Value(values, literal, literal ? null : unknown);
+            text = String.join(" ", values);
+        } else {
+            Arg one = expander.single(value);
+            v = Vars.Value.of(one.value(), one.literal());
+            text = one.value();
+        }
+        if (standalone) {
+            if (a.append()) vars.append(a.name(), v, value.arrayElements() != null);
+            else vars.set(a.name(), v);
+        }
+        return new EnvVar(a.name(), text, location(a.start(), a.end(), "env/" + a.name()));
+    }
+
+    /**
+     * The arguments of {@code local}, {@code declare}/{@code typeset}, {@code readonly} and
+     * {@code export}: assignments like prefix ones (arrays and {@code +=} too). In a function,
+     * {@code local}, and {@code declare}/{@code typeset} without {@code -g}, make the variable the
+     * function's own.
+     */
+    private List<EnvVar> declarations(List<ShellWord> words) {
+        String builtin = words.get(0).literalText();
+        boolean scoped = builtin.equals("local") || builtin.equals("declare") || builtin.equals("typeset");
+        List<EnvVar> env = new ArrayList<>();
+        for (ShellWord w : words.subList(1, words.size())) {
+            String flag = w.literalText();
+            if (flag != null && (flag.startsWith("-") || flag.startsWith("+"))) {
+                if (flag.startsWith("-") && flag.indexOf('g') > 0) scoped = false;
+                continue;
             }
-            env.add(new EnvVar(a.name(), text, location(a.start(), a.end(), "env/" + a.name())));
+            ShellNode.Assignment a = ShellParser.assignment(w);
+            String name = a != null ? a.name() : flag;
+            if (name == null || !Wrappers.isAssignment(name + "=")) continue;
+            if (scoped) vars.local(name);
+            if (a != null) env.add(assign(a, true));
+            else if (scoped && !vars.assigned(name)) vars.unset(name);
         }
         return env;
     }
@@ -437,10 +491,12 @@ final class CommandWalker {
         called.add(name);
         if (callDepth >= MAX_CALL_DEPTH) return Flow.NONE;
         callDepth++;
+        vars.enterFunction();
         try {
             Flow body = walkCommand(functions.get(name).body(), f);
             return new Flow(body.status(), body.endsScript(), body.endsScript(), body.after());
         } finally {
+            vars.leaveFunction();
             callDepth--;
         }
     }
@@ -479,7 +535,7 @@ final class CommandWalker {
 
     private void builtins(List<Arg> argv, List<EnvVar> env, Frame f) {
         String program = argv.get(0).value();
-        if (DECLARATIONS.contains(program)) {
+        if (DECLARATIONS.contains(program) && !declaredByWords) {
             for (Arg a : argv.subList(1, argv.size())) {
                 String v = a.value();
                 if (v.startsWith("-") || v.startsWith("+")) continue;

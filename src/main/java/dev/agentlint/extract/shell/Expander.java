@@ -85,7 +85,11 @@ final class Expander {
                     boolean known = vars.assigned(p.name()) && v != null;
                     add(f, p.argument(), quoted);
                     if (!known) f.notLiteral();
-                    if (p.operator().endsWith("=") && known) vars.set(p.name(), Vars.Value.of(single(p.argument()).value(), true));
+                    // `${X:=d}` also assigns: later `$X` is the default too (known only when the script set X itself).
+                    if (p.operator().endsWith("=")) {
+                        Arg d = single(p.argument());
+                        vars.set(p.name(), Vars.Value.of(d.value(), known && d.literal()));
+                    }
                 }
             }
             case ":+", "+" -> {
@@ -107,8 +111,10 @@ final class Expander {
     private void value(Fields f, Vars.Value v, ShellWord.Parameter p, boolean quoted) {
         List<String> elements = v.elements();
         boolean all = "@".equals(p.index()) || "*".equals(p.index());
+        int first = 0;
         if (p.index() != null && !all) {
             int i = index(p.index());
+            first = i;
             elements = i >= 0 && i < elements.size() ? List.of(elements.get(i)) : i >= 0 ? List.of() : null;
             if (elements == null) {
                 f.unknown(p.raw(), p.start(), p.end());
@@ -125,11 +131,16 @@ final class Expander {
                 else f.split(false);
             }
             String e = elements.get(i);
+            boolean known = joinAll ? v.literal() : v.known(first + i);
             if (quoted) {
-                f.text(e, filled(e.length(), p.start()), v.literal(), p.start(), p.end());
+                f.text(e, filled(e.length(), p.start()), known, p.start(), p.end());
                 f.mark();
+            } else if (!known && v.elements().size() > 1) {
+                // An array element the script computes (`(-u "$(id -u)" img)`) was one word where the array
+                // was written; splitting the text kept for it would invent words out of `$(id -u)`.
+                f.text(e, filled(e.length(), p.start()), false, p.start(), p.end());
             } else {
-                f.unquoted(e, p.start(), v.literal(), p.end());
+                f.unquoted(e, p.start(), known, p.end());
             }
         }
     }

@@ -42,4 +42,13 @@ public final class ShellParser {
         Parser p = new Parser(new Source(text == null ? "" : text, origins), Math.max(0, depth), new Parser.Budget());
         return p.script();
     }
+
+    /**
+     * The assignment a word is ({@code NAME=value}, {@code NAME+=value}, {@code NAME=(a b)}), or null:
+     * for the arguments of declaration utilities ({@code local}, {@code declare}, {@code export} …),
+     * which assign as prefix assignments do.
+     */
+    public static ShellNode.Assignment assignment(ShellWord w) {
+        return WordReader.assignment(w);
+    }
 }
