@@ -133,6 +133,7 @@ public final class Workload {
     private Located<Boolean> hostEnvironment;
     private final List<Located<String>> volumesFrom = new ArrayList<>();
     private Located<String> agent;
+    private String variant;
 
     /**
      * @param source what kind of file describes it
@@ -156,6 +157,19 @@ public final class Workload {
     /** Human words for messages: {@code compose service "agent"}. */
     public String description() {
         return source.noun() + " \"" + name + "\"";
+    }
+
+    /**
+     * Which of several versions of one run line this is, when a script builds it from a variable
+     * set differently in each branch ({@code with MODE as set in the else branch at line 5}); null
+     * otherwise. Not part of the description: what every version lacks is reported once.
+     */
+    public String variant() {
+        return variant;
+    }
+
+    public void variant(String v) {
+        this.variant = v;
     }
 
     public Location anchor() {

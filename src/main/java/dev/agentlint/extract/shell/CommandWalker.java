@@ -62,6 +62,8 @@ final class CommandWalker {
     private Arg printed;
     private int callDepth;
     private int steps;
+    /** While a command is walked with one of a variable's values: which, for its commands' context; else null. */
+    private String note;
     /** The command being run is a declaration whose words {@link #declarations} has already assigned. */
     private boolean declaredByWords;
 
@@ -255,7 +257,16 @@ final class CommandWalker {
             walkList(fo.body(), f);
         } else if (c instanceof ShellNode.Case k) {
             withFrame(f, () -> expander.single(k.subject()));
-            for (ShellNode.CaseItem item : k.items()) walkList(item.body(), f);
+            int line = line(k.start());
+            Vars.Fork fork = vars.fork("the case at line " + line);
+            boolean catchAll = false;
+            for (ShellNode.CaseItem item : k.items()) {
+                Flow body = walkList(item.body(), f);
+                fork.endPath("the case \"" + patterns(item) + "\" at line " + line(itemStart(item, k.start())), !body.ends());
+                for (ShellWord p : item.patterns()) catchAll |= "*".equals(p.literalText()) && p.unquoted();
+            }
+            if (!catchAll) fork.endPath("no case", true);
+            fork.join();
         } else if (c instanceof ShellNode.FunctionDef d) {
             functions.put(d.name(), d);
             definedIn.put(d.name(), f);
@@ -269,6 +280,9 @@ final class CommandWalker {
         Frame otherwise = f;
         List<Frame> continuing = new ArrayList<>();
         boolean allEndScript = true;
+        int line = line(node.start());
+        Vars.Fork fork = vars.fork("the if at line " + line);
+        boolean first = true;
         for (ShellNode.Branch b : node.branches()) {
             Flow cond = walkList(b.condition(), otherwise);
             Frame then = otherwise.plus(cond.after()).when(cond.status(), true);
@@ -276,17 +290,125 @@ final class CommandWalker {
             if (!body.ends()) continuing.add(then.plus(body.after()));
             allEndScript &= body.endsScript();
             otherwise = otherwise.plus(cond.after()).when(cond.status(), false);
+            int at = b.condition().isEmpty() ? line : line(b.condition().get(0).start());
+            fork.endPath((first ? "the if branch at line " : "the elif branch at line ") + at, !body.ends());
+            first = false;
         }
         Flow elseFlow = node.elseBody() == null ? Flow.NONE : walkList(node.elseBody(), otherwise);
         if (!elseFlow.ends()) continuing.add(otherwise.plus(elseFlow.after()));
         allEndScript &= elseFlow.endsScript();
+        fork.endPath(node.elseBody() == null || node.elseBody().isEmpty() ? "no branch"
+                : "the else branch at line " + line(node.elseBody().get(0).start()), !elseFlow.ends());
+        fork.join();
         List<Command.Condition> after = continuing.size() == 1 ? continuing.get(0).since(f) : List.of();
         return new Flow(null, continuing.isEmpty(), continuing.isEmpty() && allEndScript, after);
     }
 
+    private int line(int origin) {
+        return positions.span(origin, origin).line();
+    }
+
+    private static int itemStart(ShellNode.CaseItem item, int fallback) {
+        if (!item.patterns().isEmpty()) return item.patterns().get(0).start();
+        return item.body().isEmpty() ? fallback : item.body().get(0).start();
+    }
+
+    /** A case item's patterns as written, shortened for a message: {@code host|--host)}. */
+    private static String patterns(ShellNode.CaseItem item) {
+        StringBuilder b = new StringBuilder();
+        for (ShellWord p : item.patterns()) {
+            if (b.length() > 0) b.append('|');
+            String t = p.literalText();
+            b.append(t == null ? "…" : t);
+            if (b.length() > 40) {
+                b.setLength(40);
+                b.append('…');
+                break;
+            }
+        }
+        return b.append(')').toString();
+    }
+
     // ---- simple commands -----------------------------------------------------------------------
 
+    /**
+     * A command that uses a variable whose value depends on the branch an {@code if}/{@code case}
+     * took is walked once per value, each named in its commands' context, so the exposed branch is
+     * the one reported. A variable it assigns from such a value keeps one value per branch too.
+     */
     private Flow walkSimple(ShellNode.Simple s, Frame f) {
+        String name = note == null && vars.branching() ? branchingVariable(s) : null;
+        if (name == null) return walkSimpleOnce(s, f);
+        List<Vars.Alternative> alts = vars.alternatives(name);
+        Vars.Value lastValue = vars.get(name);
+        List<String> targets = assignedNames(s);
+        Map<String, List<Vars.Alternative>> results = new LinkedHashMap<>();
+        Map<String, Vars.Value> lastResults = new HashMap<>();
+        Flow flow = Flow.NONE;
+        for (Vars.Alternative a : alts) {
+            vars.assume(name, a.value());
+            note = a.note();
+            try {
+                flow = walkSimpleOnce(s, f);
+            } finally {
+                note = null;
+            }
+            for (String t : targets) {
+                results.computeIfAbsent(t, k -> new ArrayList<>()).add(new Vars.Alternative(vars.get(t), a.note()));
+                if (a.value().equals(lastValue) || !lastResults.containsKey(t)) lastResults.put(t, vars.get(t));
+            }
+        }
+        vars.settle(name, lastValue, alts);
+        for (String t : targets) vars.settle(t, lastResults.get(t), results.get(t));
+        return flow;
+    }
+
+    /** The first variable with several values ({@link Vars#alternatives}) that the command's words or assignments use. */
+    private String branchingVariable(ShellNode.Simple s) {
+        for (ShellNode.Assignment a : s.assignments()) {
+            String n = branchingVariable(a.value(), 0);
+            if (n != null) return n;
+        }
+        for (ShellWord w : s.words()) {
+            String n = branchingVariable(w, 0);
+            if (n != null) return n;
+        }
+        return null;
+    }
+
+    private String branchingVariable(ShellWord w, int depth) {
+        if (w == null || depth > 4) return null;
+        for (ShellWord.Part part : w.parts()) {
+            if (part instanceof ShellWord.Parameter p) {
+                if (vars.alternatives(p.name()) != null) return p.name();
+                String n = branchingVariable(p.argument(), depth + 1);
+                if (n != null) return n;
+            }
+        }
+        if (w.arrayElements() != null) {
+            for (ShellWord e : w.arrayElements()) {
+                String n = branchingVariable(e, depth + 1);
+                if (n != null) return n;
+            }
+        }
+        return null;
+    }
+
+    /** The variables a simple command assigns in the shell: standalone assignments, or a declaration's. */
+    private static List<String> assignedNames(ShellNode.Simple s) {
+        List<String> names = new ArrayList<>();
+        if (s.words().isEmpty()) {
+            for (ShellNode.Assignment a : s.assignments()) names.add(a.name());
+        } else if (isDeclaration(s)) {
+            for (ShellWord w : s.words().subList(1, s.words().size())) {
+                ShellNode.Assignment a = ShellParser.assignment(w);
+                if (a != null) names.add(a.name());
+            }
+        }
+        return names;
+    }
+
+    private Flow walkSimpleOnce(ShellNode.Simple s, Frame f) {
         Frame saved = current;
         current = f;
         try {
@@ -447,6 +569,10 @@ final class CommandWalker {
                 if (inner == null) break;
                 return Flow.of(inner.status());
             } else if (step instanceof Step.Launch l) {
+                if (l.context().workload() != null && note != null) {
+                    // One container per value of the variable it depends on, each named by its branch.
+                    l.context().workload().variant(note);
+                }
                 if (l.context().workload() != null) launched.add(l.context().workload());
                 // The launcher's own command ends at its image (or VM, or host); what follows is the inner command.
                 emit(argv.subList(0, l.next()), wrappers, env, f, start, end);
@@ -570,8 +696,12 @@ final class CommandWalker {
     private void emit(List<Arg> argv, List<Command.Wrapper> wrappers, List<EnvVar> env, Frame f, int start, int end) {
         if (!budgetLeft()) return;
         ExecContext context = contextOf(f);
+        if (note != null && !context.description().contains(note)) {
+            context = new ExecContext(context.kind(), context.description() + ", " + note, context.workload(), context.vm());
+        }
         String program = argv.isEmpty() ? "=" : Probes.base(argv.get(0).value());
-        String key = start + ":" + end + ":" + context.kind() + ":" + text(argv) + ":" + wrappers.size() + ":" + env.size();
+        String key = start + ":" + end + ":" + context.kind() + ":" + text(argv) + ":" + wrappers.size() + ":" + env.size()
+                + (note == null ? "" : ":" + note);
         if (!emitted.add(key)) return;
         int n = occurrences.merge(program, 1, Integer::sum) - 1;
         Location at = location(start, end, escape(program) + "/" + n);

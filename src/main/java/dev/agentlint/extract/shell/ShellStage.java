@@ -91,11 +91,17 @@ public final class ShellStage {
             if (walker.launched().isEmpty()) return;
             if (known == null) {
                 known = new HashSet<>();
-                for (Workload w : facts.workloads()) known.add(w.anchor().span().toString());
+                for (Workload w : facts.workloads()) known.add(key(w));
             }
             for (Workload w : walker.launched()) {
-                if (known.add(w.anchor().span().toString())) ContainerFacts.add(facts, w);
+                if (known.add(key(w))) ContainerFacts.add(facts, w);
             }
+        }
+
+        /** One run line is one workload, or one per branch when it depends on a variable set per branch. */
+        private static String key(Workload w) {
+            String at = w.anchor().span().toString();
+            return w.variant() == null ? at : at + "|" + w.variant();
         }
     }
 

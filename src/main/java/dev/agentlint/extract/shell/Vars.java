@@ -4,6 +4,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 
@@ -67,7 +70,7 @@ final class Vars {
     }
 
     void set(String name, Value v) {
-        values.put(name, bounded(v));
+        put(name, bounded(v));
     }
 
     /**
@@ -104,11 +107,11 @@ final class Vars {
 
     /** The script set the variable to something agentlint cannot know ({@code read X}, {@code X=$(cmd)}). */
     void unknown(String name) {
-        values.put(name, null);
+        put(name, null);
     }
 
     void unset(String name) {
-        values.put(name, UNSET);
+        put(name, UNSET);
     }
 
     /** A function's body is walked from here on ({@code local} declarations hide outer values until it returns). */
@@ -120,8 +123,7 @@ final class Vars {
     void leaveFunction() {
         Map<String, Value> hidden = scopes.pop();
         for (Map.Entry<String, Value> e : hidden.entrySet()) {
-            if (e.getValue() == ABSENT) values.remove(e.getKey());
-            else values.put(e.getKey(), e.getValue());
+            put(e.getKey(), e.getValue());
         }
     }
 
@@ -132,6 +134,151 @@ final class Vars {
     void local(String name) {
         Map<String, Value> hidden = scopes.peek();
         if (hidden != null && !hidden.containsKey(name)) hidden.put(name, values.containsKey(name) ? values.get(name) : ABSENT);
+    }
+
+    // ---- branches: each path of an if/case starts from the same values --------------------------
+
+    /**
+     * A value a variable may have after an {@code if} or {@code case}, and which branch gives it.
+     *
+     * @param note for messages: {@code with MODE as set in the else branch at line 5}
+     */
+    record Alternative(Value value, String note) {}
+
+    /** Most values one variable is judged with; the rest of a long {@code case} is judged by the last writer. */
+    static final int MAX_ALTERNATIVES = 8;
+
+    /** What a variable was before the innermost fork changed it. */
+    private record Saved(Value value, List<Alternative> alternatives) {}
+
+    private final Map<String, List<Alternative>> alternatives = new HashMap<>();
+    private Fork fork;
+
+    /** The values a variable may have, each from its branch; null when it has one known value. */
+    List<Alternative> alternatives(String name) {
+        return alternatives.get(name);
+    }
+
+    /** Walks one possible value: set without touching what branches track. */
+    void assume(String name, Value v) {
+        values.put(name, v);
+    }
+
+    /** After walking each possible value: the variable's value and its alternatives as they are now. */
+    void settle(String name, Value last, List<Alternative> alts) {
+        track(name);
+        values.put(name, last);
+        List<Alternative> distinct = distinct(alts);
+        if (distinct.size() < 2) alternatives.remove(name);
+        else alternatives.put(name, distinct);
+    }
+
+    /** True when some variable has more than one value ({@link #alternatives}). */
+    boolean branching() {
+        return !alternatives.isEmpty();
+    }
+
+    /** The alternatives with a known value, each value once, at most {@link #MAX_ALTERNATIVES}. */
+    private static List<Alternative> distinct(List<Alternative> alts) {
+        List<Alternative> distinct = new ArrayList<>();
+        Set<Value> kept = new HashSet<>();
+        for (Alternative a : alts) {
+            if (a.value() != null && a.value() != ABSENT && distinct.size() < MAX_ALTERNATIVES && kept.add(a.value())) {
+                distinct.add(a);
+            }
+        }
+        return List.copyOf(distinct);
+    }
+
+    /** Starts an {@code if}/{@code case}: {@code before} names where a path that assigns nothing gets its values. */
+    Fork fork(String before) {
+        fork = new Fork(fork, before);
+        return fork;
+    }
+
+    private void put(String name, Value v) {
+        track(name);
+        alternatives.remove(name);
+        if (v == ABSENT) values.remove(name);
+        else values.put(name, v);
+    }
+
+    private void track(String name) {
+        if (fork != null) fork.touch(name, new Saved(values.containsKey(name) ? values.get(name) : ABSENT, alternatives.get(name)));
+    }
+
+    /**
+     * The paths of one {@code if}/{@code case}. Each path is walked from the values before it; what
+     * the paths that go on assign is joined: the last path's value stays the variable's value (the
+     * text's last writer, as before), and when paths disagree each value is kept with its branch, so
+     * a command using the variable is judged once per value. Work is linear in the assignments.
+     */
+    final class Fork {
+        private final Fork outer;
+        private final String beforeNote;
+        private final Map<String, Saved> before = new LinkedHashMap<>();
+        private Set<String> path = new HashSet<>();
+        /** Per name: the values the finished paths that go on left, and how many such paths did not assign it. */
+        private final Map<String, List<Alternative>> seen = new LinkedHashMap<>();
+        private final Map<String, Value> last = new HashMap<>();
+        private final Map<String, Integer> assignedBy = new HashMap<>();
+        private int continuing;
+
+        private Fork(Fork outer, String beforeNote) {
+            this.outer = outer;
+            this.beforeNote = beforeNote;
+        }
+
+        private void touch(String name, Saved was) {
+            before.putIfAbsent(name, was);
+            path.add(name);
+        }
+
+        /** One path ended: {@code goesOn} when the code after the if is reached through it; {@code branch} names it. */
+        void endPath(String branch, boolean goesOn) {
+            if (goesOn) {
+                continuing++;
+                for (String name : path) {
+                    Value v = values.get(name);
+                    List<Alternative> alts = alternatives.get(name);
+                    List<Alternative> into = seen.computeIfAbsent(name, k -> new ArrayList<>());
+                    if (alts != null) into.addAll(alts);
+                    else if (values.containsKey(name)) into.add(new Alternative(v, "with " + name + " as set in " + branch));
+                    last.put(name, values.get(name));
+                    assignedBy.merge(name, 1, Integer::sum);
+                }
+            }
+            for (String name : path) {
+                Saved was = before.get(name);
+                if (was.value() == ABSENT) values.remove(name);
+                else values.put(name, was.value());
+                if (was.alternatives() == null) alternatives.remove(name);
+                else alternatives.put(name, was.alternatives());
+            }
+            path = new HashSet<>();
+        }
+
+        /** All paths are walked: the variables take their joined values, and the enclosing fork learns what changed. */
+        void join() {
+            fork = outer;
+            for (Map.Entry<String, Saved> e : before.entrySet()) {
+                String name = e.getKey();
+                Saved was = e.getValue();
+                if (outer != null) outer.touch(name, was);
+                List<Alternative> alts = seen.getOrDefault(name, new ArrayList<>());
+                if (assignedBy.getOrDefault(name, 0) < continuing) {
+                    // Some path that goes on leaves the variable as it was before.
+                    if (was.alternatives() != null) alts.addAll(was.alternatives());
+                    else if (was.value() != ABSENT) alts.add(new Alternative(was.value(), "with " + name + " as set before " + beforeNote));
+                }
+                Value value = last.containsKey(name) ? last.get(name) : was.value();
+                if (value == ABSENT) values.remove(name);
+                else values.put(name, value);
+                List<Alternative> distinct = distinct(alts);
+                if (distinct.size() >= 2) alternatives.put(name, distinct);
+                else alternatives.remove(name);
+            }
+        }
     }
 
     private static Value bounded(Value v) {

@@ -242,4 +242,48 @@ class CommandWalkerTest {
         assertThat(all.size()).isLessThanOrEqualTo(CommandWalker.MAX_COMMANDS);
         assertThat(only(all, "echo").argv().get(1).literal()).isFalse();
     }
+
+    @Test
+    void declarationsAssignArraysAndLocalsEndWithTheirFunction() {
+        String s = "F=safe\nf() {\n  local F=--yolo\n  local -a A=(exec)\n  A+=(\"$F\")\n  G=(\"${A[@]}\")\n}\nf\ncodex \"${G[@]}\" $F\n";
+        assertThat(values(only(commands(s), "codex"))).containsExactly("codex", "exec", "--yolo", "safe");
+    }
+
+    @Test
+    void scalarAppendToAnArrayExtendsItsFirstElement() {
+        String s = "A=(a b)\nA+=x\nB=(c)\nB+=(d)\nprog \"${A[@]}\" \"${B[@]}\"\n";
+        assertThat(values(only(commands(s), "prog"))).containsExactly("prog", "ax", "b", "c", "d");
+    }
+
+    @Test
+    void computedArrayElementsStayOneWord() {
+        String s = "A=(--name \"x-$(date +%s)\" img)\nprog ${A[@]}\n";
+        Command c = only(commands(s), "prog");
+        assertThat(values(c)).containsExactly("prog", "--name", "x-$(date +%s)", "img");
+        assertThat(c.argv().get(2).literal()).isFalse();
+        assertThat(c.argv().get(3).literal()).isTrue();
+    }
+
+    @Test
+    void eachBranchValueIsWalkedAndNamedInTheContext() {
+        String s = "if [ \"$1\" = a ]; then\n  M=--yolo\nelif [ \"$1\" = b ]; then\n  M=--sandbox\nelse\n  M=\"\"\nfi\n"
+                + "R=(codex $M exec)\n\"${R[@]}\" go\n";
+        List<Command> codex = commands(s).stream().filter(x -> x.program().equals("codex")).toList();
+        assertThat(codex).extracting(c -> String.join(" ", values(c)))
+                .containsExactly("codex --yolo exec go", "codex --sandbox exec go", "codex exec go");
+        assertThat(codex.get(0).context().description()).isEqualTo("shell script, with M as set in the if branch at line 1");
+        assertThat(codex.get(1).context().description()).endsWith("with M as set in the elif branch at line 3");
+        assertThat(codex.get(2).context().description()).endsWith("with M as set in the else branch at line 6");
+    }
+
+    @Test
+    void aBranchThatExitsLeavesNoValueAndAPathThatAssignsNothingKeepsTheOldOne() {
+        String s = "M=--sandbox\nif [ -z \"$1\" ]; then M=--yolo; exit 1; fi\ncodex $M exec\n"
+                + "N=plan\nif [ -n \"$Y\" ]; then if [ -n \"$Z\" ]; then N=yolo; fi; fi\ngemini --approval-mode $N\n";
+        List<Command> all = commands(s);
+        assertThat(values(only(all, "codex"))).containsExactly("codex", "--sandbox", "exec");
+        List<Command> gemini = all.stream().filter(x -> x.program().equals("gemini")).toList();
+        assertThat(gemini).extracting(c -> values(c).get(2)).containsExactly("yolo", "plan");
+        assertThat(gemini.get(1).context().description()).endsWith("with N as set before the if at line 5");
+    }
 }
