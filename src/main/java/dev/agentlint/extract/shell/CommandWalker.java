@@ -16,6 +16,7 @@ import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.parse.shell.ShellScript;
 import dev.agentlint.parse.shell.ShellWord;
 import dev.agentlint.read.SourceFile;
+import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -44,8 +45,16 @@ final class CommandWalker {
 
     private static final Set<String> DECLARATIONS = Set.of("export", "declare", "typeset", "local", "readonly");
 
-    private final SourceFile file;
-    private final Positions positions;
+    /** The file being walked: the script, or a file it sources while that is walked. */
+    private SourceFile file;
+    private Positions positions;
+    private final SourceFile scriptFile;
+    /** Reads the files the script sources; {@link TreeFiles#NONE} when there is no scanned tree. */
+    private TreeFiles tree = TreeFiles.NONE;
+    /** Files already sourced (each is read once) and where each function was written. */
+    private final Set<String> sourced = new HashSet<>();
+    private final Map<String, SourceFile> functionFile = new HashMap<>();
+    private final Map<String, Positions> functionPositions = new HashMap<>();
     private final String basePath;
     private final List<Command> out;
     private final Vars vars = new Vars();
@@ -69,10 +78,17 @@ final class CommandWalker {
 
     CommandWalker(SourceFile file, Positions positions, String basePath, List<Command> out) {
         this.file = file;
+        this.scriptFile = file;
         this.positions = positions;
         this.basePath = basePath == null ? "" : basePath;
         this.out = out;
         this.expander = new Expander(vars, this::substitution);
+    }
+
+    /** {@code source}/{@code .} of a file in the tree reads it through {@code tree}. */
+    CommandWalker sourcing(TreeFiles tree) {
+        this.tree = tree == null ? TreeFiles.NONE : tree;
+        return this;
     }
 
     /** The containers that {@code docker/podman run} lines in what was walked start. */
@@ -146,7 +162,13 @@ final class CommandWalker {
             if (!called.contains(e.getKey()) && budgetLeft()) {
                 called.add(e.getKey());
                 vars.enterFunction();
+                SourceFile savedFile = file;
+                Positions savedPositions = positions;
+                file = functionFile.getOrDefault(e.getKey(), file);
+                positions = functionPositions.getOrDefault(e.getKey(), positions);
                 walkCommand(e.getValue().body(), definedIn.getOrDefault(e.getKey(), Frame.root(ExecContext.host("shell"))));
+                file = savedFile;
+                positions = savedPositions;
                 vars.leaveFunction();
             }
         }
@@ -270,6 +292,8 @@ final class CommandWalker {
         } else if (c instanceof ShellNode.FunctionDef d) {
             functions.put(d.name(), d);
             definedIn.put(d.name(), f);
+            functionFile.put(d.name(), file);
+            functionPositions.put(d.name(), positions);
             called.remove(d.name());
         }
         return Flow.NONE;
@@ -589,6 +613,13 @@ final class CommandWalker {
             }
         }
         if (argv.isEmpty()) return new Flow(null, endsScript, endsScript, List.of());
+        if (wrappers.size() == f.wrappers().size() && (argv.get(0).value().equals("source") || argv.get(0).value().equals("."))
+                && argv.size() > 1) {
+            emit(argv, wrappers, env, f, start, end);
+            Flow inner = source(argv.get(1), f);
+            if (inner != null) return new Flow(inner.status(), inner.endsScript(), inner.endsScript(), inner.after());
+            return Flow.NONE;
+        }
         printed = printedText(argv, stdin);
         builtins(argv, env, f);
         emit(argv, wrappers, env, f, start, end);
@@ -618,13 +649,62 @@ final class CommandWalker {
         if (callDepth >= MAX_CALL_DEPTH) return Flow.NONE;
         callDepth++;
         vars.enterFunction();
+        SourceFile savedFile = file;
+        Positions savedPositions = positions;
+        file = functionFile.getOrDefault(name, file);
+        positions = functionPositions.getOrDefault(name, positions);
         try {
             Flow body = walkCommand(functions.get(name).body(), f);
             return new Flow(body.status(), body.endsScript(), body.endsScript(), body.after());
         } finally {
+            file = savedFile;
+            positions = savedPositions;
             vars.leaveFunction();
             callDepth--;
         }
+    }
+
+    /** Most files one script sources (each once). */
+    static final int MAX_SOURCED = 32;
+
+    /**
+     * {@code source lib.sh}, {@code . "$(dirname "$0")/env.sh"}: a file of the scanned tree is walked
+     * here, once, so its variables and functions are the script's; its commands keep their
+     * positions in it. Paths that depend on the environment or leave the tree are not followed.
+     */
+    private Flow source(Arg path, Frame f) {
+        String reference = sourcedPath(path);
+        if (reference == null || sourced.size() >= MAX_SOURCED || !budgetLeft()) return null;
+        if (!(tree.read(file, reference, dev.agentlint.discover.Format.SHELL) instanceof TreeFiles.Found found)) return null;
+        SourceFile lib = found.file();
+        if (lib.displayPath().equals(scriptFile.displayPath()) || !sourced.add(lib.displayPath())) return null;
+        SourceFile savedFile = file;
+        Positions savedPositions = positions;
+        file = lib;
+        positions = Positions.exact(lib.lines(), null);
+        try {
+            return walkList(ShellParser.parse(lib.text()).statements(), f);
+        } finally {
+            file = savedFile;
+            positions = savedPositions;
+        }
+    }
+
+    /**
+     * The path a {@code source} argument names relative to the sourcing file: a literal path, or
+     * one under the script's own directory ({@code "$(dirname "$0")/lib.sh"},
+     * {@code "${BASH_SOURCE%/*}/lib.sh"}, {@code "$SCRIPT_DIR/lib.sh"} set from either); null otherwise.
+     */
+    private static String sourcedPath(Arg path) {
+        String v = path.value();
+        if (path.literal()) return v.isEmpty() || v.startsWith("~") ? null : v;
+        int slash = Math.max(v.lastIndexOf(")/"), v.lastIndexOf("}/"));
+        if (slash < 0) return null;
+        String prefix = v.substring(0, slash + 1);
+        String rest = v.substring(slash + 2);
+        boolean scriptDir = prefix.contains("dirname") || prefix.contains("BASH_SOURCE") || prefix.contains("$0")
+                || prefix.contains("${0");
+        return scriptDir && !rest.isEmpty() && rest.indexOf('$') < 0 && rest.indexOf('`') < 0 ? rest : null;
     }
 
     /** Parses a command string again (positions carried through) and walks it; null when too deep. */
@@ -700,7 +780,7 @@ final class CommandWalker {
             context = new ExecContext(context.kind(), context.description() + ", " + note, context.workload(), context.vm());
         }
         String program = argv.isEmpty() ? "=" : Probes.base(argv.get(0).value());
-        String key = start + ":" + end + ":" + context.kind() + ":" + text(argv) + ":" + wrappers.size() + ":" + env.size()
+        String key = (file == scriptFile ? "" : file.displayPath() + ":") + start + ":" + end + ":" + context.kind() + ":" + text(argv) + ":" + wrappers.size() + ":" + env.size()
                 + (note == null ? "" : ":" + note);
         if (!emitted.add(key)) return;
         int n = occurrences.merge(program, 1, Integer::sum) - 1;

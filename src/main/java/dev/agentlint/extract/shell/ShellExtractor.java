@@ -3,6 +3,7 @@ package dev.agentlint.extract.shell;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.read.TreeFiles;
 import java.util.Locale;
 
 /**
@@ -14,7 +15,13 @@ public final class ShellExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) {
-        ShellStage.script(facts, contextOf(facts.file().displayPath(), "shell script"));
+        extract(facts, TreeFiles.NONE);
+    }
+
+    /** Files the script sources ({@code source lib.sh}) are read from the tree. */
+    @Override
+    public void extract(FileFacts facts, TreeFiles tree) {
+        ShellStage.script(facts, contextOf(facts.file().displayPath(), "shell script"), tree);
     }
 
     /** Where a script file ({@code what}: "shell script", "PowerShell script") runs, judged by its path. */

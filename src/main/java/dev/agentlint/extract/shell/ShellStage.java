@@ -13,6 +13,7 @@ import dev.agentlint.parse.powershell.PsScript;
 import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.parse.shell.ShellScript;
 import dev.agentlint.read.SourceFile;
+import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -46,10 +47,10 @@ public final class ShellStage {
         ScriptVolumes.apply(facts);
     }
 
-    /** A whole file that is a script. */
-    static void script(FileFacts facts, ExecContext context) {
+    /** A whole file that is a script; the files it sources are read through {@code tree}. */
+    static void script(FileFacts facts, ExecContext context, TreeFiles tree) {
         SourceFile file = facts.file();
-        CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands());
+        CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands()).sourcing(tree);
         walked(facts, walker, ShellParser.parse(file.text()), context);
         new Launched(facts).record(walker);
     }
