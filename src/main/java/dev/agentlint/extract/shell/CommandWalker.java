@@ -551,6 +551,7 @@ final class CommandWalker {
             Step step = Wrappers.next(argv);
             if (step instanceof Step.None) step = PackageRunners.next(argv);
             if (step instanceof Step.None) step = Launchers.next(argv, a -> location(a.start(), a.end(), "launch"));
+            if (step instanceof Step.None) step = HandOffs.next(argv);
             if (step instanceof Step.Unwrap u) {
                 if (u.next() >= argv.size() && !u.exits()) break;
                 wrappers.add(new Command.Wrapper(u.name(), words(argv.subList(0, u.next())), null));
@@ -592,6 +593,9 @@ final class CommandWalker {
                 Flow inner = reparse(stdin, f.nested(f.context(), via, env));
                 if (inner == null) break;
                 return Flow.of(inner.status());
+            } else if (step instanceof Step.HandOff h) {
+                handOff(h, wrappers, env, f, start, end);
+                return new Flow(null, endsScript, endsScript, List.of());
             } else if (step instanceof Step.Launch l) {
                 if (l.context().workload() != null && note != null) {
                     // One container per value of the variable it depends on, each named by its branch.
@@ -629,6 +633,21 @@ final class CommandWalker {
         Status status = isolating ? isolatedRun(argv, start, end)
                 : Probes.classify(argv, text(argv), location(start, end, "test"));
         return new Flow(status, exit || ret || endsScript, exit || endsScript, List.of());
+    }
+
+    /**
+     * The command lines a terminal or multiplexer is handed run on this machine, in the frame of the
+     * command that hands them on; nesting counts as re-parsing, so hand-offs of hand-offs are bounded.
+     */
+    private void handOff(Step.HandOff h, List<Command.Wrapper> wrappers, List<EnvVar> env, Frame f, int start, int end) {
+        for (Step.Inner in : h.inner()) {
+            List<Command.Wrapper> via = new ArrayList<>(wrappers);
+            via.add(new Command.Wrapper(h.name(), words(in.own()), in.script() == null ? null : word(in.script())));
+            Frame there = f.nested(f.context(), via, env);
+            if (there.reparsed() > MAX_REPARSE || !budgetLeft()) return;
+            if (in.script() != null) reparse(in.script(), there);
+            else if (!in.argv().isEmpty()) run(new ArrayList<>(in.argv()), there, List.of(), null, start, end);
+        }
     }
 
     private Status isolatedRun(List<Arg> argv, int start, int end) {

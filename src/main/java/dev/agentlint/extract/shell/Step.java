@@ -47,4 +47,16 @@ sealed interface Step {
      * @param target  the image, instance or host
      */
     record Launch(String name, int next, boolean joined, ExecContext context, Arg target) implements Step {}
+
+    /**
+     * Hands command lines to another shell or terminal on the same machine ({@code tmux new-session …},
+     * {@code tmux send-keys '…' Enter}, {@code wt new-tab … ; split-pane …}): each is walked as a command.
+     */
+    record HandOff(String name, List<Inner> inner) implements Step {}
+
+    /**
+     * One command line a hand-off starts: the program and its arguments ({@code argv}), or text a
+     * shell reads ({@code script}); {@code own} are the hand-off's words that start it.
+     */
+    record Inner(List<Arg> own, List<Arg> argv, Arg script) {}
 }
