@@ -72,6 +72,8 @@ public final class Classifier {
                 return Format.WSL_CONFIG;
             case "package.json":
                 return Format.PACKAGE_JSON;
+            case "Makefile", "makefile", "GNUmakefile":
+                return Format.MAKEFILE;
             case "config.toml", "requirements.toml", "managed_config.toml":
                 if (underCodexDirectory(path.replace('\\', '/').split("/"))) return Format.CODEX_CONFIG;
                 if (name.equals("config.toml") && CODEX_KEYS.matcher(capped.get()).find()) return Format.CODEX_CONFIG;
@@ -102,6 +104,7 @@ public final class Classifier {
         if (shellName(lower) && SHELL_EXT.matcher(lower).matches()) return Format.SHELL;
         if (lower.endsWith(".ps1")) return Format.POWERSHELL;
         if (lower.endsWith(".cmd") || lower.endsWith(".bat")) return Format.BATCH;
+        if (lower.endsWith(".mk")) return Format.MAKEFILE;
         if (lower.endsWith(".yml") || lower.endsWith(".yaml")) return yaml(parent, grand, lower, capped);
         if (!name.contains(".") || lower.endsWith(".command")) {
             String h = capped.get();

@@ -21,7 +21,8 @@ public enum Format {
     BATCH("batch", "Windows batch file", "scripts/run-agent.cmd"),
     GITHUB_WORKFLOW("github-workflow", "GitHub Actions workflow", ".github/workflows/agent.yml"),
     GITHUB_ACTION("github-action", "GitHub composite action", ".github/actions/agent/action.yml"),
-    PACKAGE_JSON("package-json", "package.json scripts", "package.json");
+    PACKAGE_JSON("package-json", "package.json scripts", "package.json"),
+    MAKEFILE("makefile", "Makefile", "Makefile");
 
     private final String id;
     private final String title;

@@ -11,6 +11,7 @@ import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.extract.kube.KubeExtractor;
 import dev.agentlint.extract.launchd.LaunchdPlistExtractor;
 import dev.agentlint.extract.lima.LimaExtractor;
+import dev.agentlint.extract.make.MakefileExtractor;
 import dev.agentlint.extract.quadlet.QuadletExtractor;
 import dev.agentlint.extract.codex.CodexConfigExtractor;
 import dev.agentlint.extract.github.WorkflowExtractor;
@@ -38,6 +39,7 @@ public final class Extractors {
             case POWERSHELL -> new PowerShellExtractor();
             case BATCH -> new BatchExtractor();
             case PACKAGE_JSON -> new PackageJsonExtractor();
+            case MAKEFILE -> new MakefileExtractor();
             case COMPOSE -> new ComposeExtractor();
             case QUADLET -> new QuadletExtractor();
             case KUBE -> new KubeExtractor();

@@ -64,6 +64,11 @@ class ClassifierTest {
             "x.bash, shell",
             ".github/workflows/ci.yml, github-workflow",
             "package.json, package-json",
+            "Makefile, makefile",
+            "src/makefile, makefile",
+            "GNUmakefile, makefile",
+            "build/rules.mk, makefile",
+            "Makefile.am, ",
             "README.md, ",
     })
     void classifiesByName(String path, String format) {

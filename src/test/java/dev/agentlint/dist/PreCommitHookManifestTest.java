@@ -87,6 +87,9 @@ class PreCommitHookManifestTest {
         sample(Format.GITHUB_ACTION, ".github/actions/review/action.yml", "runs:\n  using: composite\n");
         sample(Format.GITHUB_ACTION, "action.yaml", "runs:\n  using: 'composite'  # steps below\n");
         sample(Format.PACKAGE_JSON, "package.json", "");
+        sample(Format.MAKEFILE, "Makefile", "");
+        sample(Format.MAKEFILE, "GNUmakefile", "");
+        sample(Format.MAKEFILE, "build/agent.mk", "");
     }
 
     @SuppressWarnings("unchecked")

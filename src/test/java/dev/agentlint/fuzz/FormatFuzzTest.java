@@ -58,7 +58,8 @@ class FormatFuzzTest {
             Map.entry(Format.BATCH, List.of("scripts/run-agent.cmd", "start.bat")),
             Map.entry(Format.GITHUB_WORKFLOW, List.of(".github/workflows/agent.yml")),
             Map.entry(Format.GITHUB_ACTION, List.of(".github/actions/agent/action.yml")),
-            Map.entry(Format.PACKAGE_JSON, List.of("package.json"))));
+            Map.entry(Format.PACKAGE_JSON, List.of("package.json")),
+            Map.entry(Format.MAKEFILE, List.of("Makefile", "build/agent.mk"))));
 
     private static final RuleCatalog CATALOG = AllRules.catalog();
     private static final FileCheck CHECK = new FileCheck(CATALOG);
@@ -183,6 +184,11 @@ class FormatFuzzTest {
     @FuzzTest
     void packageJson(byte[] data) {
         check(Format.PACKAGE_JSON, data);
+    }
+
+    @FuzzTest
+    void makefile(byte[] data) {
+        check(Format.MAKEFILE, data);
     }
 
     static void check(Format format, byte[] data) {

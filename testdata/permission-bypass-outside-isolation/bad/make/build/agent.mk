@@ -1,0 +1,3 @@
+GEMINI ?= gemini
+nightly:
+	+$(GEMINI) --yolo -p "update the dependencies" > nightly.log 2>&1
