@@ -57,7 +57,12 @@ public final class Workload {
     }
 
     /** The engine that runs it, where the format decides (defaults differ, e.g. Podman's pids limit). */
-    public enum Engine { DOCKER, PODMAN, EITHER }
+    /**
+     * {@code APPLE}: Apple's {@code container} tool on macOS, which runs each container in a
+     * lightweight VM of its own and has no flags for capabilities, {@code no-new-privileges} or a
+     * process limit.
+     */
+    public enum Engine { DOCKER, PODMAN, EITHER, APPLE }
 
     /** Namespaces a container can share with the host, besides the network and user namespaces. */
     public enum Namespace { PID, IPC, UTS, CGROUP }

@@ -28,7 +28,7 @@ public final class ContainerRun {
     public record Result(Workload workload, int image) {}
 
     /**
-     * @param engine    {@code docker}, {@code podman}, {@code nerdctl} …
+     * @param engine    {@code docker}, {@code podman}, {@code nerdctl}, {@code container} (Apple's) …
      * @param words     the words after {@code run}/{@code create}: options, the image, the container's command
      * @param at        the whole command line (where to report what the container lacks)
      * @param options   the project's configuration (agent commands, marked workloads)
@@ -40,7 +40,7 @@ public final class ContainerRun {
         String name = first.name() != null ? first.name() : first.image() != null ? first.image().value() : engine + " run";
         Workload w = new Workload(Workload.Source.RUN_COMMAND, name, at);
         w.engine(engine.equals("podman") ? Workload.Engine.PODMAN : engine.equals("docker") ? Workload.Engine.DOCKER
-                : Workload.Engine.EITHER);
+                : engine.equals("container") ? Workload.Engine.APPLE : Workload.Engine.EITHER);
         RunArgs.Result r = RunArgs.read(words, at, w, true);
         if (!r.command().isEmpty()) {
             List<Located<String>> argv = new ArrayList<>();

@@ -33,7 +33,9 @@ public final class RunArgs {
             "privileged", "publish-all", "quiet", "read-only", "rm", "sig-proxy", "tty", "use-api-socket",
             // Podman
             "env-host", "http-proxy", "no-hosts", "passwd", "read-only-tmpfs", "replace", "rmi", "rootfs", "tls-verify",
-            "unsetenv-all", "no-hostname");
+            "unsetenv-all", "no-hostname",
+            // Apple's container
+            "remove", "ssh", "virtualization", "no-dns");
 
     /** Short options that take no value. */
     private static final String BOOLEAN_SHORT = "dqitP";
@@ -146,7 +148,7 @@ public final class RunArgs {
         return i + 1;
     }
 
-    private static String longName(char c) {
+    private String longName(char c) {
         return switch (c) {
             case 'd' -> "detach";
             case 'q' -> "quiet";
@@ -162,7 +164,8 @@ public final class RunArgs {
             case 'v' -> "volume";
             case 'w' -> "workdir";
             case 'a' -> "attach";
-            case 'c' -> "cpu-shares";
+            // Apple's container: -c is the number of CPUs; Docker's is CPU shares, a weight, not a limit.
+            case 'c' -> workload.engine() == Workload.Engine.APPLE ? "cpus" : "cpu-shares";
             default -> String.valueOf(c);
         };
     }
@@ -201,7 +204,14 @@ public final class RunArgs {
             case "pids-limit" -> workload.pidsLimit(new Located<>(val, at));
             case "memory" -> workload.memoryLimit(new Located<>(val, at));
             case "cpus", "cpu-quota", "cpuset-cpus" -> workload.cpuLimit(new Located<>(val, at));
-            case "rm" -> workload.removeOnExit(new Located<>(bool(value), at));
+            case "rm", "remove" -> workload.removeOnExit(new Located<>(bool(value), at));
+            // Apple's container: forwards the host's SSH agent socket into the container.
+            case "ssh" -> {
+                if (bool(value)) {
+                    workload.mounts().add(new Mount("bind", HostPath.of("$SSH_AUTH_SOCK"), "$SSH_AUTH_SOCK", false,
+                            via + " (--ssh)", at));
+                }
+            }
             case "env-host" -> workload.hostEnvironment(new Located<>(bool(value), at));
             // A variable is reported at its assignment (a secret at the word that holds it), not at the -e before it.
             case "env" -> env(val, at("--" + name, valueSpan));

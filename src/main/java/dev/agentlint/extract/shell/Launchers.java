@@ -63,6 +63,7 @@ final class Launchers {
         if (name.endsWith(".exe")) name = name.substring(0, name.length() - 4);
         Step s = switch (name) {
             case "docker", "podman", "nerdctl", "finch" -> engine(name, argv, at);
+            case "container" -> appleContainer(argv, at);
             case "docker-compose", "podman-compose" -> compose(name, argv, 1);
             case "limactl" -> limactl(argv);
             case "lima" -> argv.size() > 1
@@ -112,6 +113,17 @@ final class Launchers {
                     ExecContext.container("existing container \"" + c.value() + "\" (" + engine + " exec)"), c);
         }
         return null;
+    }
+
+    /**
+     * Apple's {@code container run|create [options] image [args]} (and {@code container exec}), read
+     * like {@code docker run} with the flags the two share.
+     */
+    private static Step appleContainer(List<Arg> argv, Function<Arg, Location> at) {
+        if (argv.size() < 3) return null;
+        String sub = argv.get(1).value();
+        if (!sub.equals("run") && !sub.equals("create") && !sub.equals("exec")) return null;
+        return engine("container", argv, at);
     }
 
     private static Step compose(String name, List<Arg> argv, int from) {

@@ -26,7 +26,7 @@ public final class AgentContainerWithoutLimits implements Rule {
         for (Workload w : Isolation.agentWorkloads(facts)) {
             List<String> missing = new ArrayList<>();
             List<String> evidence = new ArrayList<>();
-            if (!limits(w.pidsLimit()) && w.engine() != Workload.Engine.PODMAN) {
+            if (!limits(w.pidsLimit()) && w.engine() != Workload.Engine.PODMAN && w.engine() != Workload.Engine.APPLE) {
                 missing.add("a process limit (" + Spelling.of(w.source(), Setting.PIDS) + ")");
                 evidence.add("pids");
             }
