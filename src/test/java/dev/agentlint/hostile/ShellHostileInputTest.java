@@ -43,6 +43,23 @@ class ShellHostileInputTest {
         for (int i = 1; i < 200; i++) calls.append("f").append(i).append("() { f").append(i - 1).append("; f").append(i - 1).append("; }\n");
         calls.append("f199\n");
         out.add(calls.toString());
+        // Branches: every if leaves a variable with two values, and a case with thousands of values.
+        StringBuilder branches = new StringBuilder();
+        for (int i = 0; i < n / 10; i++) branches.append("if a; then M=").append(i).append("; else M=x").append(i).append("; fi\nclaude $M\n");
+        out.add(branches.toString());
+        StringBuilder kase = new StringBuilder("case $1 in\n");
+        for (int i = 0; i < n / 4; i++) kase.append(i).append(") M=").append(i).append(" N=").append(i).append(" ;;\n");
+        out.add(kase.append("esac\nclaude $M $N\n").toString());
+        out.add("if a; then M=1; else M=2; fi\n" + "M=\"$M$M\"\n".repeat(n / 10) + "codex $M\n");
+        out.add("if a; then ".repeat(200) + "M=1" + "; fi".repeat(200) + "\nclaude $M\n");
+        // Hand-offs: long chains of tmux commands, nested hand-offs, keys without end.
+        out.add("tmux new -d" + " \\; send-keys 'claude' Enter".repeat(n / 4) + "\n");
+        out.add("tmux new-session 'tmux new-session \"".repeat(100) + "claude\n");
+        out.add("tmux send-keys " + "x Enter ".repeat(n) + "\n");
+        out.add("wt " + "new-tab claude \\; ".repeat(n / 4) + "\n");
+        out.add("osascript -e '" + "tell app \"Terminal\" to do script \"x\" ".repeat(n / 10) + "'\n");
+        out.add("screen -X stuff '" + "\\n".repeat(n) + "'\n");
+        out.add("f() { local -a A=(\"${A[@]}\" \"${A[@]}\"); f; }; f\n");
         return out;
     }
 
