@@ -23,6 +23,7 @@ public final class Classifier {
     private static final Pattern COMPOSE = Pattern.compile("(?:docker-|podman-|container-)?compose(?:\\.[\\w-]+)*\\.ya?ml");
     /** A composite action's {@code runs: using: composite} (other actions run JavaScript or a container, no steps). */
     private static final Pattern COMPOSITE_ACTION = Pattern.compile("(?m)^[ \\t]+using:[ \\t]*['\"]?composite['\"]?[ \\t]*(?:#.*)?$");
+    private static final Pattern TASKFILE = Pattern.compile("taskfile\\.(?:dist\\.)?ya?ml");
     private static final Pattern SHELL_EXT = Pattern.compile(".*\\.(?:sh|bash|zsh|ksh)");
     private static final Pattern SHEBANG = Pattern.compile(
             "#!\\s*(?:/usr)?(?:/local)?/bin/(?:env\\s+(?:-\\S+\\s+)*)?(?:sh|bash|dash|zsh|ksh|mksh|ash|busybox\\s+sh)\\b.*");
@@ -165,6 +166,8 @@ public final class Classifier {
 
     private static Format yaml(String parent, String grand, String lower, Supplier<String> head) {
         if (parent.equals("workflows") && grand.equals(".github")) return Format.GITHUB_WORKFLOW;
+        // The names Task looks for (taskfile.dev, "Supported file names"), in any case.
+        if (lower.startsWith("taskfile.") && TASKFILE.matcher(lower).matches()) return Format.TASKFILE;
         if ((lower.equals("action.yml") || lower.equals("action.yaml")) && COMPOSITE_ACTION.matcher(head.get()).find()) {
             return Format.GITHUB_ACTION;
         }

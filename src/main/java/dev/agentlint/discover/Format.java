@@ -22,7 +22,8 @@ public enum Format {
     GITHUB_WORKFLOW("github-workflow", "GitHub Actions workflow", ".github/workflows/agent.yml"),
     GITHUB_ACTION("github-action", "GitHub composite action", ".github/actions/agent/action.yml"),
     PACKAGE_JSON("package-json", "package.json scripts", "package.json"),
-    MAKEFILE("makefile", "Makefile", "Makefile");
+    MAKEFILE("makefile", "Makefile", "Makefile"),
+    TASKFILE("taskfile", "Taskfile", "Taskfile.yml");
 
     private final String id;
     private final String title;

@@ -12,6 +12,7 @@ import dev.agentlint.extract.kube.KubeExtractor;
 import dev.agentlint.extract.launchd.LaunchdPlistExtractor;
 import dev.agentlint.extract.lima.LimaExtractor;
 import dev.agentlint.extract.make.MakefileExtractor;
+import dev.agentlint.extract.task.TaskfileExtractor;
 import dev.agentlint.extract.quadlet.QuadletExtractor;
 import dev.agentlint.extract.codex.CodexConfigExtractor;
 import dev.agentlint.extract.github.WorkflowExtractor;
@@ -40,6 +41,7 @@ public final class Extractors {
             case BATCH -> new BatchExtractor();
             case PACKAGE_JSON -> new PackageJsonExtractor();
             case MAKEFILE -> new MakefileExtractor();
+            case TASKFILE -> new TaskfileExtractor();
             case COMPOSE -> new ComposeExtractor();
             case QUADLET -> new QuadletExtractor();
             case KUBE -> new KubeExtractor();

@@ -36,7 +36,7 @@ public enum CommentSyntax {
             case SHELL, MAKEFILE -> SHELL;
             case POWERSHELL -> POWERSHELL;
             case BATCH -> BATCH;
-            case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION -> YAML;
+            case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YAML;
             case CODEX_CONFIG -> TOML;
             case QUADLET, SYSTEMD_UNIT -> UNIT;
             case WSL_CONF, WSL_CONFIG -> WSL_INI;

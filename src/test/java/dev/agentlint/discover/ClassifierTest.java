@@ -69,6 +69,9 @@ class ClassifierTest {
             "GNUmakefile, makefile",
             "build/rules.mk, makefile",
             "Makefile.am, ",
+            "Taskfile.yml, taskfile",
+            "tools/taskfile.dist.yaml, taskfile",
+            "Taskfile.local.yml, ",
             "README.md, ",
     })
     void classifiesByName(String path, String format) {

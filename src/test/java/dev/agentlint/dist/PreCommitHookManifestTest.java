@@ -90,6 +90,8 @@ class PreCommitHookManifestTest {
         sample(Format.MAKEFILE, "Makefile", "");
         sample(Format.MAKEFILE, "GNUmakefile", "");
         sample(Format.MAKEFILE, "build/agent.mk", "");
+        sample(Format.TASKFILE, "Taskfile.yml", "");
+        sample(Format.TASKFILE, "taskfile.dist.yaml", "");
     }
 
     @SuppressWarnings("unchecked")

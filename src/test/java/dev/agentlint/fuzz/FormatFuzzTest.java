@@ -59,7 +59,8 @@ class FormatFuzzTest {
             Map.entry(Format.GITHUB_WORKFLOW, List.of(".github/workflows/agent.yml")),
             Map.entry(Format.GITHUB_ACTION, List.of(".github/actions/agent/action.yml")),
             Map.entry(Format.PACKAGE_JSON, List.of("package.json")),
-            Map.entry(Format.MAKEFILE, List.of("Makefile", "build/agent.mk"))));
+            Map.entry(Format.MAKEFILE, List.of("Makefile", "build/agent.mk")),
+            Map.entry(Format.TASKFILE, List.of("Taskfile.yml"))));
 
     private static final RuleCatalog CATALOG = AllRules.catalog();
     private static final FileCheck CHECK = new FileCheck(CATALOG);
@@ -189,6 +190,11 @@ class FormatFuzzTest {
     @FuzzTest
     void makefile(byte[] data) {
         check(Format.MAKEFILE, data);
+    }
+
+    @FuzzTest
+    void taskfile(byte[] data) {
+        check(Format.TASKFILE, data);
     }
 
     static void check(Format format, byte[] data) {
