@@ -73,6 +73,8 @@ public final class Classifier {
                 return Format.WSL_CONFIG;
             case "package.json":
                 return Format.PACKAGE_JSON;
+            case "devbox.json":
+                return Format.DEVBOX;
             case "Makefile", "makefile", "GNUmakefile":
                 return Format.MAKEFILE;
             case "config.toml", "requirements.toml", "managed_config.toml":

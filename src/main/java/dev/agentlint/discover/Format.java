@@ -23,7 +23,8 @@ public enum Format {
     GITHUB_ACTION("github-action", "GitHub composite action", ".github/actions/agent/action.yml"),
     PACKAGE_JSON("package-json", "package.json scripts", "package.json"),
     MAKEFILE("makefile", "Makefile", "Makefile"),
-    TASKFILE("taskfile", "Taskfile", "Taskfile.yml");
+    TASKFILE("taskfile", "Taskfile", "Taskfile.yml"),
+    DEVBOX("devbox", "devbox.json scripts", "devbox.json");
 
     private final String id;
     private final String title;

@@ -3,6 +3,7 @@ package dev.agentlint.extract;
 import dev.agentlint.discover.Format;
 import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
 import dev.agentlint.extract.shell.BatchExtractor;
+import dev.agentlint.extract.shell.DevboxExtractor;
 import dev.agentlint.extract.shell.PackageJsonExtractor;
 import dev.agentlint.extract.shell.PowerShellExtractor;
 import dev.agentlint.extract.shell.ShellExtractor;
@@ -42,6 +43,7 @@ public final class Extractors {
             case PACKAGE_JSON -> new PackageJsonExtractor();
             case MAKEFILE -> new MakefileExtractor();
             case TASKFILE -> new TaskfileExtractor();
+            case DEVBOX -> new DevboxExtractor();
             case COMPOSE -> new ComposeExtractor();
             case QUADLET -> new QuadletExtractor();
             case KUBE -> new KubeExtractor();

@@ -40,7 +40,7 @@ public enum CommentSyntax {
             case CODEX_CONFIG -> TOML;
             case QUADLET, SYSTEMD_UNIT -> UNIT;
             case WSL_CONF, WSL_CONFIG -> WSL_INI;
-            case DEVCONTAINER -> JSONC;
+            case DEVCONTAINER, DEVBOX -> JSONC;
             case LAUNCHD_PLIST, WSB -> XML;
         };
     }

@@ -70,6 +70,7 @@ class ClassifierTest {
             "build/rules.mk, makefile",
             "Makefile.am, ",
             "Taskfile.yml, taskfile",
+            "devbox.json, devbox",
             "tools/taskfile.dist.yaml, taskfile",
             "Taskfile.local.yml, ",
             "README.md, ",

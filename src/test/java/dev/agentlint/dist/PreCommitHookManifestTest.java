@@ -92,6 +92,7 @@ class PreCommitHookManifestTest {
         sample(Format.MAKEFILE, "build/agent.mk", "");
         sample(Format.TASKFILE, "Taskfile.yml", "");
         sample(Format.TASKFILE, "taskfile.dist.yaml", "");
+        sample(Format.DEVBOX, "devbox.json", "");
     }
 
     @SuppressWarnings("unchecked")

@@ -60,7 +60,8 @@ class FormatFuzzTest {
             Map.entry(Format.GITHUB_ACTION, List.of(".github/actions/agent/action.yml")),
             Map.entry(Format.PACKAGE_JSON, List.of("package.json")),
             Map.entry(Format.MAKEFILE, List.of("Makefile", "build/agent.mk")),
-            Map.entry(Format.TASKFILE, List.of("Taskfile.yml"))));
+            Map.entry(Format.TASKFILE, List.of("Taskfile.yml")),
+            Map.entry(Format.DEVBOX, List.of("devbox.json"))));
 
     private static final RuleCatalog CATALOG = AllRules.catalog();
     private static final FileCheck CHECK = new FileCheck(CATALOG);
@@ -195,6 +196,11 @@ class FormatFuzzTest {
     @FuzzTest
     void taskfile(byte[] data) {
         check(Format.TASKFILE, data);
+    }
+
+    @FuzzTest
+    void devbox(byte[] data) {
+        check(Format.DEVBOX, data);
     }
 
     static void check(Format format, byte[] data) {
