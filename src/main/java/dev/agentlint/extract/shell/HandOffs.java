@@ -24,6 +24,8 @@ final class HandOffs {
     private static final Options TMUX_SEND_KEYS = new Options(Set.of("-N", "-t", "-c"));
     /** tmux key names that type no text; {@code Enter} and its synonyms end a line, {@code Space} is a blank. */
     private static final Set<String> TMUX_ENTER = Set.of("Enter", "C-m", "KPEnter", "C-j");
+    private static final Set<String> TMUX_KEYS = Set.of("Escape", "BSpace", "BTab", "Tab", "Up", "Down", "Left", "Right", "Home",
+            "End", "DC", "IC", "NPage", "PPage", "PageUp", "PageDown", "PgUp", "PgDn");
     private static final Options SCREEN = new Options(Set.of("-S", "-t", "-c", "-e", "-h", "-p", "-T", "-s", "-Logfile"));
     private static final Set<String> SCREEN_NO_COMMAND = Set.of("-r", "-R", "-x", "-ls", "-list", "-wipe", "-v", "-D");
     private static final Options SCRIPT = new Options(Set.of("-E", "--echo", "-O", "--log-out", "-B", "--log-io", "-I",
@@ -124,8 +126,10 @@ final class HandOffs {
     /** {@code C-c}, {@code M-x}, {@code Escape}, {@code BSpace}, {@code F5}, {@code Up}: a key, not text. */
     private static boolean isKeyName(String v) {
         if (v.length() >= 3 && (v.charAt(0) == 'C' || v.charAt(0) == 'M' || v.charAt(0) == 'S') && v.charAt(1) == '-') return true;
-        return Set.of("Escape", "BSpace", "BTab", "Tab", "Up", "Down", "Left", "Right", "Home", "End", "DC", "IC", "NPage",
-                "PPage", "PageUp", "PageDown", "PgUp", "PgDn").contains(v) || v.matches("F[0-9]{1,2}");
+        if (TMUX_KEYS.contains(v)) return true;
+        // F1 … F12
+        return v.length() >= 2 && v.length() <= 3 && v.charAt(0) == 'F' && Character.isDigit(v.charAt(1))
+                && (v.length() == 2 || Character.isDigit(v.charAt(2)));
     }
 
     // ---- screen and script ---------------------------------------------------------------------

@@ -119,7 +119,7 @@ public final class MakefileReader {
                 continue;
             }
             String targets = text.substring(0, colon).strip();
-            target = targets.isEmpty() ? "" : targets.split("\\s+")[0];
+            target = firstWord(targets);
             // `target: prerequisites ; recipe`: the text after the semicolon is the first recipe line.
             // Read only from a rule written on one line, where the logical line's offsets are the line's.
             int semi = text.indexOf(';', colon);
@@ -175,7 +175,9 @@ public final class MakefileReader {
     }
 
     private static boolean directive(String s) {
-        String word = s.split("[\\s(]", 2)[0];
+        int end = 0;
+        while (end < s.length() && !Character.isWhitespace(s.charAt(end)) && s.charAt(end) != '(') end++;
+        String word = s.substring(0, end);
         return switch (word) {
             case "ifeq", "ifneq", "ifdef", "ifndef", "else", "endif", "include", "-include", "sinclude", "vpath",
                     "unexport", "undefine", "endef", "load", "-load" -> true;
@@ -198,7 +200,7 @@ public final class MakefileReader {
         if (before == ':' && eq >= 2 && rest.charAt(eq - 2) == ':') opStart = eq - 2;
         String name = rest.substring(0, opStart).strip();
         // `target: VAR = value` is a target-specific assignment, `a:b=c` a rule: neither sets a file variable.
-        if (name.isEmpty() || name.indexOf(':') >= 0 || name.indexOf('$') >= 0 || name.matches(".*\\s.*")) {
+        if (name.isEmpty() || name.indexOf(':') >= 0 || name.indexOf('$') >= 0 || !firstWord(name).equals(name)) {
             return name.indexOf(':') < 0 && !name.isEmpty();
         }
         String op = rest.substring(opStart, eq + 1);
@@ -215,6 +217,13 @@ public final class MakefileReader {
             default -> variables.put(name, new Variable(value, true, false));
         }
         return true;
+    }
+
+    /** The text up to its first blank. */
+    private static String firstWord(String s) {
+        int end = 0;
+        while (end < s.length() && !Character.isWhitespace(s.charAt(end))) end++;
+        return s.substring(0, end);
     }
 
     /** The colon of a rule ({@code target: prereqs}, {@code target:: prereqs}) outside references, or -1. */
