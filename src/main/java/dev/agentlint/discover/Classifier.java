@@ -58,6 +58,7 @@ public final class Classifier {
         switch (name) {
             case "settings.json", "settings.local.json":
                 if (parent.equals(".claude") || parent.equals("dot_claude")) return Format.CLAUDE_SETTINGS;
+                if (parent.equals(".gemini") && name.equals("settings.json")) return Format.GEMINI_SETTINGS;
                 break;
             case "managed-settings.json":
                 return Format.CLAUDE_SETTINGS;

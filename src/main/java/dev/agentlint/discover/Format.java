@@ -24,7 +24,8 @@ public enum Format {
     PACKAGE_JSON("package-json", "package.json scripts", "package.json"),
     MAKEFILE("makefile", "Makefile", "Makefile"),
     TASKFILE("taskfile", "Taskfile", "Taskfile.yml"),
-    DEVBOX("devbox", "devbox.json scripts", "devbox.json");
+    DEVBOX("devbox", "devbox.json scripts", "devbox.json"),
+    GEMINI_SETTINGS("gemini-settings", "Gemini CLI settings", ".gemini/settings.json");
 
     private final String id;
     private final String title;

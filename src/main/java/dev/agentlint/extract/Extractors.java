@@ -17,6 +17,7 @@ import dev.agentlint.extract.task.TaskfileExtractor;
 import dev.agentlint.extract.quadlet.QuadletExtractor;
 import dev.agentlint.extract.codex.CodexConfigExtractor;
 import dev.agentlint.extract.github.WorkflowExtractor;
+import dev.agentlint.extract.mcp.GeminiSettingsExtractor;
 import dev.agentlint.extract.mcp.McpConfigExtractor;
 import dev.agentlint.extract.srt.SrtSettingsExtractor;
 import dev.agentlint.extract.systemd.SystemdUnitExtractor;
@@ -44,6 +45,7 @@ public final class Extractors {
             case MAKEFILE -> new MakefileExtractor();
             case TASKFILE -> new TaskfileExtractor();
             case DEVBOX -> new DevboxExtractor();
+            case GEMINI_SETTINGS -> new GeminiSettingsExtractor();
             case COMPOSE -> new ComposeExtractor();
             case QUADLET -> new QuadletExtractor();
             case KUBE -> new KubeExtractor();

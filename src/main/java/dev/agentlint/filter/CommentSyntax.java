@@ -40,7 +40,7 @@ public enum CommentSyntax {
             case CODEX_CONFIG -> TOML;
             case QUADLET, SYSTEMD_UNIT -> UNIT;
             case WSL_CONF, WSL_CONFIG -> WSL_INI;
-            case DEVCONTAINER, DEVBOX -> JSONC;
+            case DEVCONTAINER, DEVBOX, GEMINI_SETTINGS -> JSONC;
             case LAUNCHD_PLIST, WSB -> XML;
         };
     }

@@ -71,6 +71,8 @@ class ClassifierTest {
             "Makefile.am, ",
             "Taskfile.yml, taskfile",
             "devbox.json, devbox",
+            ".gemini/settings.json, gemini-settings",
+            ".gemini/settings.local.json, ",
             "tools/taskfile.dist.yaml, taskfile",
             "Taskfile.local.yml, ",
             "README.md, ",

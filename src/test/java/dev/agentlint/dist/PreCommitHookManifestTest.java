@@ -93,6 +93,7 @@ class PreCommitHookManifestTest {
         sample(Format.TASKFILE, "Taskfile.yml", "");
         sample(Format.TASKFILE, "taskfile.dist.yaml", "");
         sample(Format.DEVBOX, "devbox.json", "");
+        sample(Format.GEMINI_SETTINGS, ".gemini/settings.json", "");
     }
 
     @SuppressWarnings("unchecked")

@@ -61,7 +61,8 @@ class FormatFuzzTest {
             Map.entry(Format.PACKAGE_JSON, List.of("package.json")),
             Map.entry(Format.MAKEFILE, List.of("Makefile", "build/agent.mk")),
             Map.entry(Format.TASKFILE, List.of("Taskfile.yml")),
-            Map.entry(Format.DEVBOX, List.of("devbox.json"))));
+            Map.entry(Format.DEVBOX, List.of("devbox.json")),
+            Map.entry(Format.GEMINI_SETTINGS, List.of(".gemini/settings.json"))));
 
     private static final RuleCatalog CATALOG = AllRules.catalog();
     private static final FileCheck CHECK = new FileCheck(CATALOG);
@@ -201,6 +202,11 @@ class FormatFuzzTest {
     @FuzzTest
     void devbox(byte[] data) {
         check(Format.DEVBOX, data);
+    }
+
+    @FuzzTest
+    void geminiSettings(byte[] data) {
+        check(Format.GEMINI_SETTINGS, data);
     }
 
     static void check(Format format, byte[] data) {

@@ -69,7 +69,9 @@ public final class McpConfigExtractor implements Extractor {
     /** One server entry; empty when it names neither a command nor a URL. */
     static Optional<McpServer> read(SourceFile file, String name, Node entry) {
         Node command = entry.get("command");
-        Node url = entry.get("url").isMissing() ? entry.get("serverUrl") : entry.get("url");
+        // serverUrl: Windsurf's spelling; httpUrl: Gemini CLI's streamable HTTP (url is its SSE).
+        Node url = !entry.get("url").isMissing() ? entry.get("url")
+                : !entry.get("httpUrl").isMissing() ? entry.get("httpUrl") : entry.get("serverUrl");
         McpServer.Transport transport = entry.get("type").text().map(McpServers::transport).orElse(null);
         if (transport == null) {
             if (command.text().isPresent()) transport = McpServer.Transport.STDIO;
