@@ -98,6 +98,22 @@ public final class AgentClis {
         return Optional.ofNullable(PACKAGES.get(packageName(spec)));
     }
 
+    /**
+     * The agent whose installed package a script path lies in
+     * ({@code /usr/lib/node_modules/@anthropic-ai/claude-code/cli.js} → claude), if any.
+     */
+    public static Optional<String> byInstalledPath(String path) {
+        if (path == null) return Optional.empty();
+        String[] segs = path.replace('\\', '/').split("/");
+        for (int i = 1; i < segs.length; i++) {
+            if (!segs[i - 1].equals("node_modules")) continue;
+            String candidate = segs[i].startsWith("@") && i + 1 < segs.length ? segs[i] + "/" + segs[i + 1] : segs[i];
+            Optional<String> a = byPackage(candidate);
+            if (a.isPresent()) return a;
+        }
+        return Optional.empty();
+    }
+
     /** True when an image reference names an agent image ({@code ghcr.io/x/claude-code:1}). */
     public static boolean imageLooksLikeAgent(String image) {
         if (image == null) return false;

@@ -18,9 +18,12 @@ import java.util.Optional;
  * @param location   the whole command
  * @param context    where it runs
  * @param conditions what must be true for it to run at all, as far as it concerns isolation
+ * @param agentCli   the coding agent {@code argv[0]} is, decided once when the command is walked
+ *                   ({@link RuleOptions#agentByExecutable}: agentlint's registry, then the configured
+ *                   {@code agent-commands}); null when it is none
  */
 public record Command(List<Word> argv, List<Wrapper> wrappers, List<EnvVar> env, Location location,
-                      ExecContext context, List<Condition> conditions) {
+                      ExecContext context, List<Condition> conditions, String agentCli) {
 
     /**
      * A program that ran this command on its behalf.
@@ -73,10 +76,17 @@ public record Command(List<Word> argv, List<Wrapper> wrappers, List<EnvVar> env,
         return v;
     }
 
-    /** The coding agent this command runs, if it is one (by executable or package name). */
+    /**
+     * The coding agent this command runs, if it is one (by executable or package name, or named in
+     * the configuration's {@code agent-commands}).
+     */
     public Optional<String> agent() {
-        if (argv.isEmpty()) return Optional.empty();
-        return AgentClis.byExecutable(program());
+        return Optional.ofNullable(agentCli);
+    }
+
+    /** The same command, run in another context (what the link stage resolved a launch to). */
+    public Command inContext(ExecContext other) {
+        return new Command(argv, wrappers, env, location, other, conditions, agentCli);
     }
 
     /** The arguments after the program. */

@@ -6,7 +6,6 @@ import dev.agentlint.extract.container.ArgSplitter;
 import dev.agentlint.extract.container.MountOption;
 import dev.agentlint.extract.container.PortSpec;
 import dev.agentlint.extract.container.VolumeSpec;
-import dev.agentlint.model.AgentInvocations;
 import dev.agentlint.model.ShellWords;
 import dev.agentlint.parse.Span;
 import dev.agentlint.parse.WindowsCommandLine;
@@ -28,7 +27,6 @@ class SplitterFuzzTest {
             String s = Contract.utf8(data);
             ExecLine line = ExecLine.parse(s);
             for (ExecLine.Arg a : line.args()) inside(a.start(), a.end(), s);
-            AgentInvocations.find(line.argv());
         });
     }
 
@@ -54,7 +52,6 @@ class SplitterFuzzTest {
         Contract.bounded(() -> {
             String s = Contract.utf8(data);
             ShellWords.simpleCommands(s);
-            AgentInvocations.inShellScript(s);
         });
     }
 

@@ -3,7 +3,6 @@ package dev.agentlint.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import dev.agentlint.model.AgentInvocations;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.WindowsCommandLine;
 import dev.agentlint.parse.ini.WslIniParser;
@@ -50,8 +49,6 @@ class VmServiceInputsTest {
     void commandLinesNeverThrow(@ForAll("configish") String text) {
         ExecLine.parse(text);
         WindowsCommandLine.split(text);
-        AgentInvocations.find(ExecLine.parse(text).argv());
-        AgentInvocations.inShellScript(text);
         WslBootCommandOnWindowsDrive.drivePath(text, "/mnt/");
         WslBootCommandOnWindowsDrive.drivePath(text, "/");
     }
@@ -67,8 +64,6 @@ class VmServiceInputsTest {
                     for (WslIniParser.Dialect d : WslIniParser.Dialect.values()) WslIniParser.parse(s, d);
                     ExecLine.parse(s);
                     WindowsCommandLine.split(s);
-                    AgentInvocations.find(ExecLine.parse(s).argv());
-                    AgentInvocations.inShellScript(s);
                     WslBootCommandOnWindowsDrive.drivePath(s, "/mnt/");
                     try {
                         XmlTreeParser.parse(s);

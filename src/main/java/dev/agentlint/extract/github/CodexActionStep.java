@@ -1,12 +1,12 @@
 package dev.agentlint.extract.github;
 
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.CodexOverrides;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.tree.Node;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * {@code openai/codex-action}: it runs {@code codex exec --sandbox <sandbox> <codex-args>}, so
@@ -14,7 +14,6 @@ import java.util.regex.Pattern;
  */
 final class CodexActionStep {
 
-    private static final Pattern OUTER_QUOTES = Pattern.compile("^[\"']|[\"']$");
 
     static final List<String> STRUCTURED_INPUTS = List.of("codex-args");
 
@@ -86,23 +85,14 @@ final class CodexActionStep {
         }
     }
 
-    /** A {@code -c key=value} override; the value is TOML, or a bare string. */
+    /** A {@code -c key=value} override, read as every Codex command line is ({@link CodexOverrides}). */
     private static void override(Located<String> kv, AgentPolicy p) {
-        int eq = kv.value().indexOf('=');
-        if (eq <= 0) return;
-        String key = kv.value().substring(0, eq).strip();
-        String value = OUTER_QUOTES.matcher(kv.value().substring(eq + 1).strip()).replaceAll("");
-        switch (key) {
-            case "sandbox_mode" -> {
-                if (value.equals("danger-full-access")) p.permissionBypass().add(new Located<>("-c sandbox_mode=danger-full-access", kv.location()));
+        CodexOverrides.of(kv.value()).ifPresent(o -> {
+            Located<String> at = new Located<>(o.written(), kv.location());
+            switch (o.effect()) {
+                case BYPASS -> p.permissionBypass().add(at);
+                case SANDBOX_NETWORK -> p.sandboxNetwork().add(at);
             }
-            case "default_permissions" -> {
-                if (value.equals(":danger-no-sandbox")) p.permissionBypass().add(new Located<>("-c default_permissions=:danger-no-sandbox", kv.location()));
-            }
-            case "sandbox_workspace_write.network_access" -> {
-                if (value.equals("true")) p.sandboxNetwork().add(new Located<>("-c sandbox_workspace_write.network_access=true", kv.location()));
-            }
-            default -> { }
-        }
+        });
     }
 }

@@ -2,7 +2,6 @@ package dev.agentlint.extract.launchd;
 
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.Extractor;
-import dev.agentlint.model.AgentInvocations;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
@@ -61,8 +60,6 @@ public final class LaunchdPlistExtractor implements Extractor {
             Location whole = at(file, args != null ? args.key() : program.key(), args != null ? "/ProgramArguments" : "/Program");
             unit.commands().add(EmbeddedCommands.fromArgv("launchd ProgramArguments (" + label + ")", argv, whole,
                     ExecContext.host("launchd job " + label + ", on the host")));
-            List<String> words = argv.stream().map(Located::value).toList();
-            AgentInvocations.find(words).ifPresent(m -> unit.agent(new Located<>(m.agent(), argv.get(m.index()).location())));
         }
 
         boolean disabled = isTrue(job.get("Disabled"));

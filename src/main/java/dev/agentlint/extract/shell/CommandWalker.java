@@ -4,6 +4,7 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.BatchLines;
@@ -49,6 +50,7 @@ final class CommandWalker {
     private SourceFile file;
     private Positions positions;
     private final SourceFile scriptFile;
+    private final RuleOptions options;
     /** Reads the files the script sources; {@link TreeFiles#NONE} when there is no scanned tree. */
     private TreeFiles tree = TreeFiles.NONE;
     /** Files already sourced (each is read once) and where each function was written. */
@@ -76,9 +78,10 @@ final class CommandWalker {
     /** The command being run is a declaration whose words {@link #declarations} has already assigned. */
     private boolean declaredByWords;
 
-    CommandWalker(SourceFile file, Positions positions, String basePath, List<Command> out) {
+    CommandWalker(SourceFile file, RuleOptions options, Positions positions, String basePath, List<Command> out) {
         this.file = file;
         this.scriptFile = file;
+        this.options = options;
         this.positions = positions;
         this.basePath = basePath == null ? "" : basePath;
         this.out = out;
@@ -804,7 +807,8 @@ final class CommandWalker {
         if (!emitted.add(key)) return;
         int n = occurrences.merge(program, 1, Integer::sum) - 1;
         Location at = location(start, end, escape(program) + "/" + n);
-        out.add(new Command(words(argv), List.copyOf(wrappers), List.copyOf(env), at, context, f.conditions()));
+        String agent = argv.isEmpty() ? null : options.agentByExecutable(Command.programName(argv.get(0).value())).orElse(null);
+        out.add(new Command(words(argv), List.copyOf(wrappers), List.copyOf(env), at, context, f.conditions(), agent));
     }
 
     /** A script that refuses to continue outside a container or VM runs its commands guarded. */

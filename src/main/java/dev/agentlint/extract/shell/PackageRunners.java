@@ -25,6 +25,9 @@ final class PackageRunners {
             "--reinstall-package", "--refresh-package", "--no-binary-package", "--no-build-package", "--build-constraints"));
     private static final Options PIPX = new Options(Set.of("--spec", "--python", "--pip-args", "--index-url", "-i"));
 
+    private static final Options RUNTIME = new Options(Set.of("-r", "--require", "--import", "--loader",
+            "--experimental-loader", "--env-file", "--inspect-port", "--title", "--max-old-space-size"));
+
     private PackageRunners() {}
 
     /** The package run this command line is, if it is one. */
@@ -40,12 +43,13 @@ final class PackageRunners {
             case "yarn" -> sub.equals("dlx") ? run("yarn dlx", argv, 2, YARN, "--package", "-p")
                     : sub.equals("exec") ? new Step.Unwrap("yarn exec", 2) : null;
             case "bunx" -> run("bunx", argv, 1, BUNX, "--package", "-p");
-            case "bun" -> sub.equals("x") ? run("bun x", argv, 2, BUNX, "--package", "-p") : null;
+            case "bun" -> sub.equals("x") ? run("bun x", argv, 2, BUNX, "--package", "-p") : installed("bun", argv);
             case "uvx" -> run("uvx", argv, 1, UVX, "--from", null);
             case "uv" -> sub.equals("tool") && argv.size() > 2 && argv.get(2).value().equals("run")
                     ? run("uv tool run", argv, 3, UVX, "--from", null)
                     : sub.equals("run") ? new Step.Unwrap("uv run", UVX.skip(argv, 2)) : null;
             case "pipx" -> sub.equals("run") ? run("pipx run", argv, 2, PIPX, "--spec", null) : null;
+            case "node", "nodejs", "deno" -> installed(name, argv);
             default -> null;
         };
         return step == null ? new Step.None() : step;
@@ -85,6 +89,19 @@ final class PackageRunners {
         if (separate != null) return new Step.Package(name, first + 1, separate, argv.get(first));
         Arg spec = argv.get(first);
         return new Step.Package(name, first + 1, spec, spec.withValue(command(spec.value())));
+    }
+
+    /**
+     * A runtime given an installed agent package's script ({@code node /usr/lib/node_modules/@anthropic-ai/claude-code/cli.js}):
+     * the agent's command, as a package run. Any other script is the runtime's own business.
+     */
+    private static Step installed(String name, List<Arg> argv) {
+        int script = RUNTIME.skip(argv, 1);
+        if (script >= argv.size()) return null;
+        Arg path = argv.get(script);
+        return AgentClis.byInstalledPath(path.value())
+                .<Step>map(agent -> new Step.Package(name, script + 1, path, path.withValue(agent)))
+                .orElse(null);
     }
 
     /** The command a package provides: the agent's executable for agent packages, else the package's own name. */

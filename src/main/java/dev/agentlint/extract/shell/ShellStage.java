@@ -2,10 +2,12 @@ package dev.agentlint.extract.shell;
 
 import dev.agentlint.extract.container.ContainerFacts;
 import dev.agentlint.model.EmbeddedScript;
+import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
-import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.BatchLines;
 import dev.agentlint.parse.powershell.PowerShellParser;
@@ -43,14 +45,41 @@ public final class ShellStage {
     public static void run(FileFacts facts) {
         Launched launched = new Launched(facts);
         for (EmbeddedScript e : List.copyOf(facts.embeddedScripts())) commands(facts, e, launched);
+        serviceAgents(facts);
         ScriptNetworks.apply(facts);
         ScriptVolumes.apply(facts);
+    }
+
+    /** The keys of a service whose commands start the service's own process (not its stop or reload steps). */
+    private static final List<String> STARTING_KEYS = List.of("/Service/ExecStart", "/ProgramArguments", "/Program");
+
+    /**
+     * A service runs the agent its starting commands run, as the walker saw through their wrappers
+     * ({@code sudo -T 60 -u agent claude}, {@code env}, {@code nice}, {@code sh -c '…'}) and with the
+     * configured {@code agent-commands}: the same identity every other command gets.
+     */
+    private static void serviceAgents(FileFacts facts) {
+        if (facts.units().isEmpty()) return;
+        for (ServiceUnit unit : facts.units()) {
+            if (unit.agent() != null) continue;
+            for (Command c : facts.commands()) {
+                if (c.agent().isEmpty() || !starts(c.location().path())) continue;
+                unit.agent(new Located<>(c.agent().get(), c.location().withSpan(c.argv().get(0).span())));
+                break;
+            }
+        }
+    }
+
+    /** {@code /Service/ExecStart/…}, {@code /Service/ExecStartPre/…}, {@code /ProgramArguments/…}. */
+    private static boolean starts(String path) {
+        for (String key : STARTING_KEYS) if (path.startsWith(key)) return true;
+        return false;
     }
 
     /** A whole file that is a script; the files it sources are read through {@code tree}. */
     static void script(FileFacts facts, ExecContext context, TreeFiles tree) {
         SourceFile file = facts.file();
-        CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands()).sourcing(tree);
+        CommandWalker walker = new CommandWalker(file, facts.options(), Positions.exact(file.lines(), null), "", facts.commands()).sourcing(tree);
         walked(facts, walker, ShellParser.parse(file.text()), context);
         new Launched(facts).record(walker);
     }
@@ -58,7 +87,7 @@ public final class ShellStage {
     /** A whole file that is a PowerShell script. */
     static void powerShell(FileFacts facts, ExecContext context) {
         SourceFile file = facts.file();
-        CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands());
+        CommandWalker walker = new CommandWalker(file, facts.options(), Positions.exact(file.lines(), null), "", facts.commands());
         PsScript script = PowerShellParser.parse(file.text());
         walker.powerShell(script, context);
         if (script.truncated()) facts.unchecked().add(PS_TOO_LONG);
@@ -69,7 +98,7 @@ public final class ShellStage {
     /** A whole file that is a Windows batch file. */
     static void batch(FileFacts facts, ExecContext context) {
         SourceFile file = facts.file();
-        CommandWalker walker = new CommandWalker(file, Positions.exact(file.lines(), null), "", facts.commands());
+        CommandWalker walker = new CommandWalker(file, facts.options(), Positions.exact(file.lines(), null), "", facts.commands());
         walker.batch(BatchLines.read(file.text()), context);
         if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
         new Launched(facts).record(walker);
@@ -130,7 +159,7 @@ public final class ShellStage {
             }
             Positions at = e.offsets() != null ? Positions.mapped(e.offsets())
                     : e.verbatim() ? Positions.exact(file.lines(), e.location().span()) : Positions.fixed(e.location().span());
-            CommandWalker walker = new CommandWalker(file, at, path, facts.commands());
+            CommandWalker walker = new CommandWalker(file, facts.options(), at, path, facts.commands());
             walked(facts, walker, ShellParser.parse(e.script()), e.context(), e.env());
             launched.record(walker);
         } else if (e.argv() != null && !e.argv().isEmpty()) {
@@ -151,7 +180,7 @@ public final class ShellStage {
                 }
             }
             Arg last = argv.get(argv.size() - 1);
-            CommandWalker walker = new CommandWalker(file, at, path, facts.commands());
+            CommandWalker walker = new CommandWalker(file, facts.options(), at, path, facts.commands());
             walker.argv(argv, e.context(), e.env(), 0, last.end());
             if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
             launched.record(walker);

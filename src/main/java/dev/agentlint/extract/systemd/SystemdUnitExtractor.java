@@ -3,8 +3,6 @@ package dev.agentlint.extract.systemd;
 import dev.agentlint.discover.Format;
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.Extractor;
-import dev.agentlint.model.AgentClis;
-import dev.agentlint.model.AgentInvocations;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
@@ -89,7 +87,7 @@ public final class SystemdUnitExtractor implements Extractor {
         if (unit.agent() == null && unit.dropInOnly()) {
             // Without its unit, the drop-in's directory name is the best evidence of what the unit runs.
             String stem = unit.name().substring(0, unit.name().lastIndexOf('.'));
-            AgentClis.byExecutable(stem.contains("@") ? stem.substring(0, stem.indexOf('@')) : stem)
+            facts.options().agentByExecutable(stem.contains("@") ? stem.substring(0, stem.indexOf('@')) : stem)
                     .ifPresent(a -> unit.agent(new Located<>(a, unit.anchor())));
         }
         facts.units().add(unit);
@@ -219,10 +217,6 @@ public final class SystemdUnitExtractor implements Extractor {
                 if (line.fullPrivileges()) unit.privilegedCommands().add(new Located<>(key + "=" + a.entry().value(), a.location()));
                 unit.commands().add(EmbeddedCommands.fromArgv("systemd " + key + " (" + unit.name() + ")", argv, offsets,
                         a.valueLocation(), context).withEnv(List.copyOf(environment.values())));
-                if (unit.agent() == null && (key.equals("ExecStart") || key.equals("ExecStartPre") || key.equals("ExecStartPost"))) {
-                    Optional<AgentInvocations.Match> m = AgentInvocations.find(argv.stream().map(Located::value).toList());
-                    m.ifPresent(match -> unit.agent(new Located<>(match.agent(), argv.get(match.index()).location())));
-                }
             }
         }
         for (Assignment a : all) {

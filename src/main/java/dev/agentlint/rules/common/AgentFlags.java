@@ -1,5 +1,6 @@
 package dev.agentlint.rules.common;
 
+import dev.agentlint.model.CodexOverrides;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.Word;
 import java.util.ArrayList;
@@ -77,11 +78,8 @@ public final class AgentFlags {
             }
         }
         for (Args.Option o : configOverrides(a)) {
-            String kv = o.value() == null ? "" : o.value().replace(" ", "");
-            if (kv.equals("sandbox_mode=danger-full-access") || kv.equals("sandbox_mode=\"danger-full-access\"")
-                    || kv.equals("sandbox_mode='danger-full-access'")) {
-                out.add(new Bypass("-c sandbox_mode=danger-full-access" + neverApprovals(a), o.at(), true));
-            }
+            CodexOverrides.of(o.value()).filter(x -> x.effect() == CodexOverrides.Effect.BYPASS)
+                    .ifPresent(x -> out.add(new Bypass(x.written() + neverApprovals(a), o.at(), true)));
         }
     }
 
@@ -140,8 +138,8 @@ public final class AgentFlags {
         sandbox.addAll(a.shortOption('s'));
         for (Args.Option o : sandbox) if (o.value() != null) mode = unquote(o.value());
         for (Args.Option o : configOverrides(a)) {
-            String kv = o.value() == null ? "" : o.value().replace(" ", "");
-            if (kv.startsWith("sandbox_mode=")) mode = unquote(kv.substring("sandbox_mode=".length()));
+            Optional<String> selected = CodexOverrides.sandboxMode(o.value());
+            if (selected.isPresent()) mode = unquote(selected.get());
         }
         if (mode == null && a.has("--full-auto", (char) 0)) mode = "workspace-write";
         return Optional.ofNullable(mode);
