@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -19,9 +20,24 @@ import java.util.Objects;
  * @param evidence    the offending value, normalised; with rule, path and logical path it identifies the finding
  * @param snippet     the source line the span starts on (for the text report)
  * @param suppression why the finding does not count, or null
+ * @param related     other places the verdict depends on (the compose service a launch resolved to,
+ *                    the setting that exposes it), each with what it says; empty for most findings.
+ *                    Not part of the fingerprint: the finding is the same finding wherever its context lies.
  */
 public record Finding(String ruleId, Level level, String message, String path, Span span, String logicalPath,
-                      String evidence, String snippet, Suppression suppression) {
+                      String evidence, String snippet, Suppression suppression, List<Related> related) {
+
+    /** A place another file (or another part of this one) that the finding's verdict depends on. */
+    public record Related(String path, Span span, String message) {}
+
+    public Finding {
+        related = related == null ? List.of() : List.copyOf(related);
+    }
+
+    public Finding(String ruleId, Level level, String message, String path, Span span, String logicalPath,
+                   String evidence, String snippet, Suppression suppression) {
+        this(ruleId, level, message, path, span, logicalPath, evidence, snippet, suppression, List.of());
+    }
 
     /** Bump when what goes into the fingerprint changes, so old baselines are recognised as such. */
     public static final String FINGERPRINT_VERSION = "v1";
@@ -31,11 +47,11 @@ public record Finding(String ruleId, Level level, String message, String path, S
     }
 
     public Finding withSuppression(Suppression s) {
-        return new Finding(ruleId, level, message, path, span, logicalPath, evidence, snippet, s);
+        return new Finding(ruleId, level, message, path, span, logicalPath, evidence, snippet, s, related);
     }
 
     public Finding withLevel(Level l) {
-        return new Finding(ruleId, l, message, path, span, logicalPath, evidence, snippet, suppression);
+        return new Finding(ruleId, l, message, path, span, logicalPath, evidence, snippet, suppression, related);
     }
 
     /**
@@ -82,11 +98,12 @@ public record Finding(String ruleId, Level level, String message, String path, S
     public boolean equals(Object o) {
         return o instanceof Finding f && Objects.equals(ruleId, f.ruleId) && level == f.level && Objects.equals(message, f.message)
                 && Objects.equals(path, f.path) && Objects.equals(span, f.span) && Objects.equals(logicalPath, f.logicalPath)
-                && Objects.equals(evidence, f.evidence) && Objects.equals(snippet, f.snippet) && Objects.equals(suppression, f.suppression);
+                && Objects.equals(evidence, f.evidence) && Objects.equals(snippet, f.snippet) && Objects.equals(suppression, f.suppression)
+                && related.equals(f.related);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(ruleId, level, message, path, span, logicalPath, evidence, snippet, suppression);
+        return Objects.hash(ruleId, level, message, path, span, logicalPath, evidence, snippet, suppression, related);
     }
 }

@@ -38,13 +38,28 @@ public final class Findings {
 
     /** For the few rules whose level depends on context (e.g. a hosted vs a self-hosted runner). */
     public void add(Location at, String message, String evidence, Level level) {
+        add(at, message, evidence, level, List.of());
+    }
+
+    /**
+     * A finding whose verdict depends on other places (a definition in another file): each is
+     * reported with it as a related location, with what that place says.
+     */
+    public void add(Location at, String message, String evidence, Level level, List<Related> related) {
         LineIndex lines = at.file().lines();
         Span s = clamp(at.span(), lines);
         String snippet = lines.lineText(s.line());
         snippet = dev.agentlint.read.Texts.abbreviate(snippet, MAX_SNIPPET);
+        List<Finding.Related> places = new ArrayList<>(related.size());
+        for (Related r : related) {
+            places.add(new Finding.Related(r.at().file().displayPath(), clamp(r.at().span(), r.at().file().lines()), r.message()));
+        }
         out.add(new Finding(ruleId, level, message, at.file().displayPath(), s, at.path(),
-                evidence == null ? "" : evidence, snippet, null));
+                evidence == null ? "" : evidence, snippet, null, places));
     }
+
+    /** A related place, as a rule knows it: a location in the facts, and what it says there. */
+    public record Related(Location at, String message) {}
 
     /** Keeps regions inside the text, as SARIF consumers expect. */
     private static Span clamp(Span s, LineIndex lines) {

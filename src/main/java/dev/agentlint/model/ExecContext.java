@@ -10,8 +10,10 @@ package dev.agentlint.model;
  *                    command by that container's isolation); null otherwise
  * @param vm          likewise the VM the command runs in, when this file describes it (a Lima
  *                    provision script, a Windows Sandbox logon command); null otherwise
+ * @param launch      the launch whose definition (in another file) decides where the command runs,
+ *                    when there is one ({@code docker compose run agent …}); null otherwise
  */
-public record ExecContext(Kind kind, String description, Workload workload, VirtualMachine vm) {
+public record ExecContext(Kind kind, String description, Workload workload, VirtualMachine vm, Launch launch) {
 
     /**
      * {@code CI_RUNNER}: a machine a CI service creates for one job and discards after it (a
@@ -20,11 +22,31 @@ public record ExecContext(Kind kind, String description, Workload workload, Virt
     public enum Kind { HOST, CONTAINER, VM, CI_RUNNER, GUARDED, UNKNOWN }
 
     public ExecContext(Kind kind, String description) {
-        this(kind, description, null, null);
+        this(kind, description, null, null, null);
     }
 
     public ExecContext(Kind kind, String description, Workload workload) {
-        this(kind, description, workload, null);
+        this(kind, description, workload, null, null);
+    }
+
+    public ExecContext(Kind kind, String description, Workload workload, VirtualMachine vm) {
+        this(kind, description, workload, vm, null);
+    }
+
+    /** Inside a container another file defines, which the link stage resolves. */
+    public static ExecContext launched(String description, Launch launch) {
+        return new ExecContext(Kind.CONTAINER, description, null, null, launch);
+    }
+
+    /** The launch resolved to the workload that defines it (by the link stage). */
+    public ExecContext resolvedTo(Workload definition) {
+        return new ExecContext(kind, definition.description() + " (" + definition.anchor().file().displayPath() + ")",
+                definition, vm, launch.resolved());
+    }
+
+    /** The launch looked at by the link stage and not resolved. */
+    public ExecContext notResolved(String why) {
+        return new ExecContext(kind, description, workload, vm, launch.notResolved(why));
     }
 
     public static ExecContext host(String description) {

@@ -72,6 +72,19 @@ public final class FileCheck {
     }
 
     private Result run(Extractor extractor, SourceFile src, RuleOptions options, TreeFiles tree) {
+        Extracted e = extract(extractor, src, options, tree);
+        return e.failure() != null ? new Result(e.facts(), false, List.of(), List.of(e.failure())) : check(e.facts());
+    }
+
+    /** A file's facts before its rules run: what the link stage works on. */
+    public record Extracted(FileFacts facts, Failure failure) {}
+
+    /** Empty for a format that is recognised but has no reader yet. */
+    public Optional<Extracted> extractIfReadable(SourceFile src, RuleOptions options, TreeFiles tree) {
+        return Extractors.forFormat(src.format()).map(extractor -> extract(extractor, src, options, tree));
+    }
+
+    private Extracted extract(Extractor extractor, SourceFile src, RuleOptions options, TreeFiles tree) {
         FileFacts facts = new FileFacts(src, options);
         facts.treeRoot(tree.root());
         try {
@@ -86,8 +99,13 @@ public final class FileCheck {
             facts.parseFailure(new ParseFailure(e.getMessage(), new Location(src, at, "")));
         } catch (RuntimeException | StackOverflowError e) {
             // A deeply recursive or huge input that a reader failed to bound: a bug to fix, reported for this file only.
-            return new Result(facts, false, List.of(), List.of(new Failure("reading it as " + src.format().title(), e)));
+            return new Extracted(facts, new Failure("reading it as " + src.format().title(), e));
         }
+        return new Extracted(facts, null);
+    }
+
+    /** Every rule over a file's facts (linked or not). */
+    public Result check(FileFacts facts) {
         List<Checker.RuleFailure> ruleFailures = new ArrayList<>();
         List<Finding> findings = checker.check(facts, ruleFailures);
         List<Failure> failures = new ArrayList<>();

@@ -11,6 +11,8 @@ import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.EscapingLink;
 import dev.agentlint.filter.Filter;
 import dev.agentlint.filter.FilterSettings;
+import dev.agentlint.link.Definitions;
+import dev.agentlint.link.Linker;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.SymlinkEscape;
@@ -35,8 +37,8 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The pipeline: discover → read → parse/extract → check → filter, one file at a time on a thread
- * per core. A thread keeps a file's text only while it works on it (inline ignores are read
+ * The pipeline: discover → read → parse/extract → link → check → filter, one file at a time on a
+ * thread per core (a file with launches to resolve is checked after the link stage, ADR 0029). A thread keeps a file's text only while it works on it (inline ignores are read
  * then); what survives is findings, which the filter finishes (configured ignores, baseline) at the end.
  */
 public final class Scanner {
@@ -124,7 +126,14 @@ public final class Scanner {
         // The same order on every run, whatever order the parallel walk found them in.
         found.sort(Comparator.comparing(DiscoveredFile::displayPath));
         RealPaths realPaths = new RealPaths();
-        Workers.forEach(found, options.threads(), f -> collector.add(processSafely(f, realPaths)));
+        Definitions definitions = new Definitions();
+        List<Deferred> deferred = Collections.synchronizedList(new ArrayList<>());
+        Workers.forEach(found, options.threads(), f -> collector.add(processSafely(f, realPaths, null, definitions, deferred)));
+        // The link stage: once every file's facts are in, launches are resolved to what they start, then checked.
+        List<Deferred> linking = new ArrayList<>(deferred);
+        linking.sort(Comparator.comparing(d -> d.file().displayPath()));
+        Linker linker = new Linker(definitions);
+        Workers.forEach(linking, options.threads(), d -> collector.add(linkedSafely(d, linker)));
         // Every configuration's filter, also of those that governed no file (a baseline still finishes).
         List<Filter> filters = configurations.all().stream().map(c -> scope(c).filter()).toList();
         return collector.result(filters);
@@ -148,27 +157,48 @@ public final class Scanner {
         } else {
             Path tree = abs.startsWith(options.workingDirectory()) ? options.workingDirectory() : abs.getParent();
             DiscoveredFile f = new DiscoveredFile(abs, display, format, tree);
-            collector.add(processSafely(f, new RealPaths(), reader.decode(bytes, length, abs, display, format)));
+            // One file on its own: no other file's definitions, so its launches keep their unlinked verdict.
+            collector.add(processSafely(f, new RealPaths(), reader.decode(bytes, length, abs, display, format), null, null));
         }
         return collector.result(configurations.all().stream().map(c -> scope(c).filter()).toList());
     }
 
-    private Outcome processSafely(DiscoveredFile f, RealPaths realPaths) {
-        return processSafely(f, realPaths, null);
-    }
+    /** A file whose rules wait for the link stage: its facts, and what finishing it needs. */
+    private record Deferred(DiscoveredFile file, Scope scope, SourceFile src, TreeFiles tree, List<ScanResult.FileNote> notices,
+                            FileFacts facts) {}
 
-    /** @param read the file's text when it is not to be read from disk; null to read it */
-    private Outcome processSafely(DiscoveredFile f, RealPaths realPaths, ReadResult read) {
+    /**
+     * @param read        the file's text when it is not to be read from disk; null to read it
+     * @param definitions where the file's definitions go for the link stage, with {@code deferred}
+     *                    the files that wait for it; both null when nothing is linked
+     */
+    private Outcome processSafely(DiscoveredFile f, RealPaths realPaths, ReadResult read, Definitions definitions,
+                                  List<Deferred> deferred) {
         try {
-            return process(f, scope(f.path()), realPaths, read);
+            return process(f, scope(f.path()), realPaths, read, definitions, deferred);
         } catch (RuntimeException | StackOverflowError e) {
             // process() catches everything a file can cause; this is a bug in the pipeline itself.
-            return new Outcome(f.displayPath(), null, List.of(), null, List.of(),
-                    List.of(new ScanResult.InternalError(f.displayPath(), "processing it failed: " + FileCheck.describe(e), e)));
+            return failed(f, e);
         }
     }
 
-    private Outcome process(DiscoveredFile f, Scope scope, RealPaths realPaths, ReadResult given) {
+    private Outcome linkedSafely(Deferred d, Linker linker) {
+        try {
+            linker.link(d.facts());
+            return finish(d.file(), d.src(), d.tree(), d.notices(), d.scope().fileCheck().check(d.facts()), d.scope().filter());
+        } catch (RuntimeException | StackOverflowError e) {
+            return failed(d.file(), e);
+        }
+    }
+
+    private static Outcome failed(DiscoveredFile f, Throwable e) {
+        return new Outcome(f.displayPath(), null, List.of(), null, List.of(),
+                List.of(new ScanResult.InternalError(f.displayPath(), "processing it failed: " + FileCheck.describe(e), e)));
+    }
+
+    /** One file read and extracted; checked now, or (when it has launches to resolve) after the link stage, then null. */
+    private Outcome process(DiscoveredFile f, Scope scope, RealPaths realPaths, ReadResult given, Definitions definitions,
+                            List<Deferred> deferred) {
         Filter filter = scope.filter();
         ReadResult read = given != null ? given : reader.read(f.path(), f.displayPath(), f.format());
         if (read instanceof ReadResult.Skipped s) {
@@ -179,19 +209,35 @@ public final class Scanner {
         List<ScanResult.FileNote> notices = new ArrayList<>();
         if (text.warning() != null) notices.add(new ScanResult.FileNote(f.displayPath(), text.warning()));
         TreeFiles tree = new TreeFiles(f.tree(), options.workingDirectory(), reader, realPaths);
-        Optional<FileCheck.Result> checked = scope.fileCheck().runIfReadable(src, scope.config().optionsFor(f.path()), tree);
-        if (checked.isEmpty()) {
+        Optional<FileCheck.Extracted> extracted = scope.fileCheck().extractIfReadable(src, scope.config().optionsFor(f.path()), tree);
+        if (extracted.isEmpty()) {
             // Nothing to suppress, but a malformed ignore in the file is still worth saying.
             return new Outcome(f.displayPath(), null, filter.file(src, List.of(), false),
                     new ScanResult.FileNote(f.displayPath(), f.format().title() + " files are recognised but not checked yet"), notices, List.of());
         }
+        FileCheck.Extracted e = extracted.get();
+        if (e.failure() != null) {
+            return finish(f, src, tree, notices, new FileCheck.Result(e.facts(), false, List.of(), List.of(e.failure())), filter);
+        }
+        if (definitions != null) {
+            definitions.add(e.facts());
+            if (Linker.needsLink(e.facts())) {
+                deferred.add(new Deferred(f, scope, src, tree, notices, e.facts()));
+                return null;
+            }
+        }
+        return finish(f, src, tree, notices, scope.fileCheck().check(e.facts()), filter);
+    }
+
+    private Outcome finish(DiscoveredFile f, SourceFile src, TreeFiles tree, List<ScanResult.FileNote> notices,
+                           FileCheck.Result checked, Filter filter) {
         List<ScanResult.InternalError> errors = new ArrayList<>();
-        for (FileCheck.Failure failure : checked.get().failures()) {
+        for (FileCheck.Failure failure : checked.failures()) {
             errors.add(new ScanResult.InternalError(f.displayPath(), failure.message(), failure.error()));
         }
-        if (!checked.get().checked()) return new Outcome(f.displayPath(), f.format().id(), List.of(), null, notices, errors);
-        for (String part : checked.get().facts().unchecked()) notices.add(new ScanResult.FileNote(f.displayPath(), part));
-        return new Outcome(f.displayPath(), f.format().id(), filtered(src, checked.get().findings(), tree, filter), null, notices, errors);
+        if (!checked.checked()) return new Outcome(f.displayPath(), f.format().id(), List.of(), null, notices, errors);
+        for (String part : checked.facts().unchecked()) notices.add(new ScanResult.FileNote(f.displayPath(), part));
+        return new Outcome(f.displayPath(), f.format().id(), filtered(src, checked.findings(), tree, filter), null, notices, errors);
     }
 
     /**
@@ -246,6 +292,7 @@ public final class Scanner {
         private int scanned;
 
         synchronized void add(Outcome o) {
+            if (o == null) return;
             findings.addAll(o.findings());
             if (o.format() != null) {
                 scanned++;

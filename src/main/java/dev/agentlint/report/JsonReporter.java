@@ -83,6 +83,20 @@ public final class JsonReporter implements Reporter {
         } else {
             g.writeNullField("suppression");
         }
+        if (!f.related().isEmpty()) {
+            g.writeArrayFieldStart("relatedLocations");
+            for (Finding.Related r : f.related()) {
+                g.writeStartObject();
+                g.writeStringField("path", r.path());
+                g.writeNumberField("line", r.span().line());
+                g.writeNumberField("column", r.span().column());
+                g.writeNumberField("endLine", r.span().endLine());
+                g.writeNumberField("endColumn", r.span().endColumn());
+                g.writeStringField("message", r.message());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
         g.writeEndObject();
     }
 

@@ -152,6 +152,26 @@ public final class SarifReporter implements Reporter {
         }
         g.writeEndObject();
         g.writeEndArray();
+        if (!f.related().isEmpty()) {
+            g.writeArrayFieldStart("relatedLocations");
+            int id = 0;
+            for (Finding.Related r : f.related()) {
+                g.writeStartObject();
+                g.writeNumberField("id", id++);
+                g.writeObjectFieldStart("physicalLocation");
+                artifact(g, r.path());
+                g.writeObjectFieldStart("region");
+                g.writeNumberField("startLine", r.span().line());
+                g.writeNumberField("startColumn", r.span().column());
+                g.writeNumberField("endLine", r.span().endLine());
+                g.writeNumberField("endColumn", r.span().endColumn());
+                g.writeEndObject();
+                g.writeEndObject();
+                text(g, "message", r.message());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
         g.writeObjectFieldStart("partialFingerprints");
         g.writeStringField(FINGERPRINT_KEY, f.fingerprint());
         g.writeEndObject();

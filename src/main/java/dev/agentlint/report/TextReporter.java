@@ -99,6 +99,7 @@ public final class TextReporter implements Reporter {
             if (f.suppressed()) suppression(f, out);
             excerpt(f, out);
             why(f, out);
+            related(f, out);
             fix(f, catalog, out);
             see(f, out);
             out.append('\n');
@@ -126,6 +127,17 @@ public final class TextReporter implements Reporter {
     /** What this finding is about, in its own words (the values it quotes from the file). */
     private void why(Finding f, Appendable out) throws IOException {
         out.append("  ").append(paint("why:", "1")).append(' ').append(oneLine(f.message())).append('\n');
+    }
+
+    /**
+     * The other places the verdict depends on (the definition a launch resolved to, the settings
+     * that expose it), one line each under the reason: {@code = path:line:col what it says}.
+     */
+    private void related(Finding f, Appendable out) throws IOException {
+        for (Finding.Related r : f.related()) {
+            out.append("  = ").append(printable(r.path())).append(':').append(Integer.toString(r.span().line())).append(':')
+                    .append(Integer.toString(r.span().column())).append(' ').append(oneLine(r.message())).append('\n');
+        }
     }
 
     /** The rule's remedy, its first paragraph (the rule's page has the rest, with examples in the file's syntax). */

@@ -28,7 +28,9 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Runs every rule's fixtures: {@code testdata/<rule-id>/} holds {@code bad/} and {@code good/}
  * trees and {@code expected.txt}, the exact findings of that rule as {@code path:line:col level rule-id}
- * (paths relative to the rule's directory), as the text report prints them. Nothing under {@code good/} may be flagged.
+ * (paths relative to the rule's directory), as the text report prints them, each followed by its related
+ * locations ({@code = path:line:col}, for findings whose verdict depends on another file). Nothing
+ * under {@code good/} may be flagged.
  *
  * <p>{@code bad/} and {@code good/} are scanned separately; either may hold an {@code .agentlint.yaml}
  * that applies to it alone (for the rules about configured ignores). The clock is fixed at
@@ -59,6 +61,7 @@ class RuleFixturesTest {
             for (Finding f : result.findings()) {
                 if (f.ruleId().equals(id)) {
                     actual.add(f.path() + ":" + f.span().line() + ":" + f.span().column() + " " + f.level().id() + " " + f.ruleId());
+                    for (Finding.Related r : f.related()) actual.add("= " + r.path() + ":" + r.span().line() + ":" + r.span().column());
                 }
             }
         }

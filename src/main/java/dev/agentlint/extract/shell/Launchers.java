@@ -2,6 +2,7 @@ package dev.agentlint.extract.shell;
 
 import dev.agentlint.extract.container.ContainerRun;
 import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.Launch;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.Word;
@@ -64,7 +65,7 @@ final class Launchers {
         Step s = switch (name) {
             case "docker", "podman", "nerdctl", "finch" -> engine(name, argv, at);
             case "container" -> appleContainer(argv, at);
-            case "docker-compose", "podman-compose" -> compose(name, argv, 1);
+            case "docker-compose", "podman-compose" -> compose(name, argv, 1, at);
             case "limactl" -> limactl(argv);
             case "lima" -> argv.size() > 1
                     ? new Step.Launch("lima", 1, false, ExecContext.vm("Lima VM \"default\""), null) : null;
@@ -87,7 +88,7 @@ final class Launchers {
         if (i >= argv.size()) return null;
         String sub = argv.get(i).value();
         if (sub.equals("container") && i + 1 < argv.size()) sub = argv.get(++i).value();
-        if (sub.equals("compose")) return compose(engine + " compose", argv, i + 1);
+        if (sub.equals("compose")) return compose(engine + " compose", argv, i + 1, at);
         if (sub.equals("machine") && i + 2 < argv.size() && argv.get(i + 1).value().equals("ssh")) {
             int first = new Options(Set.of("--username")).skip(argv, i + 2);
             if (argv.size() - first >= 2) first++;
@@ -126,7 +127,12 @@ final class Launchers {
         return engine("container", argv, at);
     }
 
-    private static Step compose(String name, List<Arg> argv, int from) {
+    /**
+     * {@code docker compose [-f FILE]… [--project-directory DIR] run|exec [options] SERVICE CMD…}: the
+     * command runs in the service, which a compose file defines; the {@link Launch} says which
+     * files the command line names, for the link stage to resolve.
+     */
+    private static Step compose(String name, List<Arg> argv, int from, Function<Arg, Location> at) {
         int i = COMPOSE_GLOBAL.skip(argv, from);
         if (i >= argv.size()) return null;
         String sub = argv.get(i).value();
@@ -134,8 +140,34 @@ final class Launchers {
         int service = COMPOSE_RUN.skip(argv, i + 1);
         if (service + 1 >= argv.size()) return null;
         Arg s = argv.get(service);
+        List<Word> files = new ArrayList<>();
+        Word directory = null;
+        for (int k = from; k < i; k++) {
+            String opt = argv.get(k).value();
+            boolean file = opt.equals("-f") || opt.equals("--file");
+            boolean dir = opt.equals("--project-directory");
+            Arg value = null;
+            if ((file || dir) && k + 1 < i) value = argv.get(++k);
+            else if (opt.startsWith("--file=") || opt.startsWith("--project-directory=")) {
+                int eq = opt.indexOf('=');
+                value = argv.get(k).from(eq + 1);
+                file = opt.startsWith("--file=");
+                dir = !file;
+            } else if (opt.startsWith("-f") && opt.length() > 2 && !opt.startsWith("--")) {
+                value = argv.get(k).from(2);
+                file = true;
+            }
+            if (value == null) continue;
+            Word w = new Word(value.value(), at.apply(value).span(), value.literal());
+            if (file) files.add(w);
+            else directory = w;
+        }
+        Location first = at.apply(argv.get(0));
+        Location line = first.withSpan(first.span().union(at.apply(s).span()));
+        String description = "compose service \"" + s.value() + "\" (" + name + " " + sub + ")";
         return new Step.Launch(name + " " + sub, service + 1, false,
-                ExecContext.container("compose service \"" + s.value() + "\" (" + name + " " + sub + ")"), s);
+                ExecContext.launched(description, new Launch(Launch.Kind.COMPOSE_SERVICE, s.value(), files, directory, line,
+                        false, null)), s);
     }
 
     private static Step limactl(List<Arg> argv) {

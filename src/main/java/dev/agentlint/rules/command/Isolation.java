@@ -2,6 +2,8 @@ package dev.agentlint.rules.command;
 
 import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Workload;
@@ -21,51 +23,75 @@ final class Isolation {
         return k == ExecContext.Kind.HOST || k == ExecContext.Kind.UNKNOWN;
     }
 
+    /** One thing an environment lacks to count as isolated and offline, and where that is written (null when nowhere). */
+    record Gap(String what, Location at) {}
+
     /**
      * For a command inside a container: what its container lacks to count as an isolated, offline
-     * environment (empty when nothing), or empty Optional when agentlint cannot see the container's settings.
+     * environment (empty when nothing), or empty Optional when agentlint cannot see the container's
+     * settings. The container may be defined in another file, when the link stage resolved a launch to it.
      */
-    static Optional<List<String>> containerGaps(ExecContext context) {
+    static Optional<List<Gap>> containerGaps(ExecContext context) {
         Workload w = context.workload();
         if (w == null) return Optional.empty();
-        List<String> gaps = new ArrayList<>();
+        List<Gap> gaps = new ArrayList<>();
         network(w).ifPresent(gaps::add);
-        if (w.isPrivileged()) gaps.add("it is privileged (--privileged gives it the host's devices and capabilities)");
+        if (w.isPrivileged()) {
+            List<Location> at = w.privilegedWrittenAt();
+            gaps.add(new Gap("it is privileged (--privileged gives it the host's devices and capabilities)", at.isEmpty() ? null : at.get(0)));
+        }
+        Located<String> user = w.user();
+        if (user != null && ROOT.contains(user.value().strip())) {
+            gaps.add(new Gap("it runs as root (user " + user.value().strip() + ")", user.location()));
+        }
         for (Mount m : w.mounts()) {
-            SensitivePaths.classify(m.hostPath()).ifPresent(s -> gaps.add("it mounts " + m.hostPath().written()
-                    + " (" + s.what() + ")"));
+            SensitivePaths.classify(m.hostPath()).ifPresent(s -> gaps.add(new Gap("it mounts " + m.hostPath().written()
+                    + " (" + s.what() + ")", m.location())));
         }
         return Optional.of(gaps);
     }
+
+    private static final java.util.Set<String> ROOT = java.util.Set.of("root", "0", "0:0", "root:root");
 
     /**
      * For a command inside a VM: what the VM lacks to count as an isolated, offline environment
      * (empty when nothing), or empty Optional when this file does not describe the VM.
      */
-    static Optional<List<String>> vmGaps(ExecContext context) {
+    static Optional<List<Gap>> vmGaps(ExecContext context) {
         VirtualMachine vm = context.vm();
         if (vm == null) return Optional.empty();
-        List<String> gaps = new ArrayList<>();
+        List<Gap> gaps = new ArrayList<>();
         if (!vm.networks().isEmpty()) {
             VirtualMachine.Network n = vm.networks().get(0);
-            gaps.add("the " + vm.kind().title() + " is online (" + (vm.kind() == VirtualMachine.Kind.LIMA
-                    ? "its user-mode network always reaches the internet" : n.written()) + ")");
+            gaps.add(new Gap("the " + vm.kind().title() + " is online (" + (vm.kind() == VirtualMachine.Kind.LIMA
+                    ? "its user-mode network always reaches the internet" : n.written()) + ")", null));
         }
         for (Mount m : vm.shares()) {
-            SensitivePaths.classify(m.hostPath()).ifPresent(s -> gaps.add("it shares " + m.hostPath().written()
-                    + " (" + s.what() + ")" + (m.readOnly() ? ", read-only but readable" : "")));
+            SensitivePaths.classify(m.hostPath()).ifPresent(s -> gaps.add(new Gap("it shares " + m.hostPath().written()
+                    + " (" + s.what() + ")" + (m.readOnly() ? ", read-only but readable" : ""), m.location())));
         }
         return Optional.of(gaps);
     }
 
     /** What is wrong with the container's network for an agent that skips approvals, if anything. */
-    private static Optional<String> network(Workload w) {
+    private static Optional<Gap> network(Workload w) {
         Workload.EgressVerdict v = w.egress();
         return switch (v.egress()) {
             case NONE, INTERNAL -> Optional.empty();
-            case HOST -> Optional.of("it uses the host's network (--network host)");
-            case OPEN -> Optional.of("its network (" + v.setting() + ") is online; use --network none");
-            case UNKNOWN -> Optional.of("its network (" + v.setting() + ") is not known to be offline; use --network none");
+            case HOST -> Optional.of(new Gap("it uses the host's network (--network host)", v.location()));
+            case OPEN -> Optional.of(new Gap("its network (" + v.setting() + ") is online; use " + offline(w), v.location()));
+            case UNKNOWN -> Optional.of(new Gap("its network (" + v.setting() + ") is not known to be offline; use " + offline(w), v.location()));
+        };
+    }
+
+    /** How the file that defines the workload says "offline", in its own syntax. */
+    static String offline(Workload w) {
+        return switch (w.source()) {
+            case COMPOSE -> "network_mode: none";
+            case QUADLET -> "Network=none";
+            case DEVCONTAINER -> "\"runArgs\": [\"--network=none\"]";
+            case KUBE -> "a pod without network access (no hostNetwork, a NetworkPolicy that denies egress)";
+            case RUN_COMMAND -> "--network none";
         };
     }
 }

@@ -6,9 +6,14 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Launch;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.AgentFlags;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** RUN-004/RUN-001: an agent started with approvals or its sandbox switched off, outside an isolated environment. */
@@ -63,24 +68,56 @@ public final class PermissionBypassOutsideIsolation implements Rule {
     }
 
     private static void container(Command c, AgentFlags.Bypass b, Location at, String agent, Findings out) {
-        judged(c, b, at, agent, Isolation.containerGaps(c.context()), out, "container", "network and mounts",
-                "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
-                        + " launch it with those settings in this line (--rm --network none, only the project directory mounted).",
-                "Fix those, or drop the flag.");
+        Launch launch = c.context().launch();
+        String whenHidden = launch != null && launch.kind() == Launch.Kind.COMPOSE_SERVICE
+                ? "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
+                        + " keep the compose file in the repository, next to the launcher or named with -f, and give the"
+                        + " service network_mode: none, a non-root user, cap_drop: [ALL] and no-new-privileges."
+                : "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
+                        + " launch it with those settings in this line (--rm --network none, only the project directory mounted).";
+        judged(c, b, at, agent, Isolation.containerGaps(c.context()), out, "container", "network and mounts", whenHidden,
+                launch != null ? "Fix those in its definition, or drop the flag." : "Fix those, or drop the flag.");
     }
 
     /**
-     * An agent inside a container or VM: a warning when its settings are not visible here, an error
-     * naming what it lacks when they are and it is not isolated and offline, nothing otherwise.
+     * An agent inside a container or VM: a warning when its settings are not visible (saying what
+     * could not be seen), an error naming what it lacks when they are and it is not isolated and
+     * offline (with the places that say so as related locations, when they are in another file),
+     * nothing otherwise.
      */
-    private static void judged(Command c, AgentFlags.Bypass b, Location at, String agent, Optional<List<String>> gaps,
+    private static void judged(Command c, AgentFlags.Bypass b, Location at, String agent, Optional<List<Isolation.Gap>> gaps,
                                Findings out, String kind, String hidden, String whenHidden, String whenOpen) {
         String start = agent + " runs with " + b.what() + " in " + c.context().description();
+        Launch launch = c.context().launch();
         if (gaps.isEmpty()) {
-            out.add(at, start + ", whose " + hidden + " are not visible here. " + whenHidden, b.what(), Level.WARNING);
+            String unseen = launch != null && launch.notFollowed() != null
+                    ? ", whose definition agentlint could not see: " + launch.notFollowed() + ". "
+                    : ", whose " + hidden + " are not visible here. ";
+            out.add(at, start + unseen + whenHidden, b.what(), Level.WARNING);
         } else if (!gaps.get().isEmpty()) {
-            out.add(at, start + ", but that " + kind + " is not an isolated, offline environment: " + String.join("; ", gaps.get())
-                    + ". " + whenOpen, b.what(), b.confirmed() ? Level.ERROR : Level.WARNING);
+            List<String> what = new ArrayList<>();
+            for (Isolation.Gap g : gaps.get()) what.add(g.what());
+            out.add(at, start + ", but that " + kind + " is not an isolated, offline environment: " + String.join("; ", what)
+                    + ". " + whenOpen, b.what(), b.confirmed() ? Level.ERROR : Level.WARNING, related(c, at, gaps.get()));
         }
+    }
+
+    /**
+     * For a launch the link stage resolved: the definition, and each place that exposes it. A
+     * container this file describes needs none (the message already points into this file).
+     */
+    private static List<Findings.Related> related(Command c, Location at, List<Isolation.Gap> gaps) {
+        Launch launch = c.context().launch();
+        Workload w = c.context().workload();
+        if (launch == null || w == null) return List.of();
+        // One entry per place: a default that is written nowhere lies on the service's own key.
+        Map<Location, List<String>> says = new LinkedHashMap<>();
+        says.computeIfAbsent(w.anchor(), k -> new ArrayList<>()).add("the container this launch starts");
+        for (Isolation.Gap g : gaps) says.computeIfAbsent(g.at() == null ? w.anchor() : g.at(), k -> new ArrayList<>()).add(g.what());
+        List<Findings.Related> out = new ArrayList<>();
+        for (Map.Entry<Location, List<String>> e : says.entrySet()) {
+            out.add(new Findings.Related(e.getKey(), w.description() + ": " + String.join("; ", e.getValue())));
+        }
+        return out;
     }
 }

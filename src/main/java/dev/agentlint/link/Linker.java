@@ -1,0 +1,188 @@
+package dev.agentlint.link;
+
+import dev.agentlint.discover.Format;
+import dev.agentlint.model.Command;
+import dev.agentlint.model.EnvVar;
+import dev.agentlint.model.ExecContext;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Launch;
+import dev.agentlint.model.Word;
+import dev.agentlint.model.Workload;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * The link stage: after every file's facts are extracted (in parallel), each launch whose
+ * definition lies in another file is resolved to it, over facts only: {@code docker compose run
+ * agent claude …} becomes {@code claude} running in the compose service {@code agent} as the
+ * tree's compose file defines it, so the rules judge it by that service's network, user and
+ * mounts. A launch that cannot be resolved keeps its context and says what could not be seen.
+ * Nothing is read, fetched or executed here, and nothing outside the scanned tree is looked up
+ * (ADR 0029).
+ */
+public final class Linker {
+
+    /** Main compose files, in the order Docker Compose looks for them, then podman-compose's own. */
+    private static final List<String> COMPOSE_NAMES = List.of("compose.yaml", "compose.yml", "docker-compose.yml",
+            "docker-compose.yaml", "podman-compose.yaml", "podman-compose.yml", "container-compose.yml", "container-compose.yaml");
+
+    private final Definitions definitions;
+
+    public Linker(Definitions definitions) {
+        this.definitions = definitions;
+    }
+
+    /** Whether a file has launches for the link stage (so its rules must wait for it). */
+    public static boolean needsLink(FileFacts facts) {
+        for (Command c : facts.commands()) {
+            Launch l = c.context().launch();
+            if (l != null && !l.linked()) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Resolves the file's launches, following the working directory through its commands in the
+     * order they are written (each embedded script starts afresh, as a new shell does).
+     */
+    public void link(FileFacts facts) {
+        Path file = Definitions.key(facts.file().path());
+        Path scriptDirectory = file.getParent();
+        Path root = facts.treeRoot() == null ? scriptDirectory : Definitions.key(facts.treeRoot());
+        List<Command> commands = facts.commands();
+        String script = null;
+        WorkingDirectory cwd = null;
+        Deque<WorkingDirectory> stack = new ArrayDeque<>();
+        String composeFile = null;
+        for (int i = 0; i < commands.size(); i++) {
+            Command c = commands.get(i);
+            String key = scriptOf(c.location().path());
+            if (!key.equals(script)) {
+                script = key;
+                cwd = start(facts.file().format(), scriptDirectory, root);
+                stack.clear();
+                composeFile = null;
+            }
+            for (EnvVar e : c.env()) if (e.name().equals("COMPOSE_FILE") && c.argv().isEmpty()) composeFile = e.value();
+            switch (c.program()) {
+                case "cd" -> cwd = changed(c, cwd, scriptDirectory, root);
+                case "pushd" -> {
+                    stack.push(cwd);
+                    cwd = changed(c, cwd, scriptDirectory, root);
+                }
+                case "popd" -> cwd = stack.isEmpty() ? WorkingDirectory.unknown("popd with nothing pushed") : stack.pop();
+                default -> { }
+            }
+            Launch launch = c.context().launch();
+            if (launch == null || launch.linked()) continue;
+            String own = composeFile;
+            for (EnvVar e : c.env()) if (e.name().equals("COMPOSE_FILE")) own = e.value();
+            commands.set(i, c.inContext(resolve(launch, c.context(), cwd, own, scriptDirectory, root)));
+        }
+    }
+
+    /** The embedded script a command belongs to: its logical path without the command's own two segments. */
+    private static String scriptOf(String path) {
+        int last = path.lastIndexOf('/');
+        int before = last <= 0 ? -1 : path.lastIndexOf('/', last - 1);
+        return before < 0 ? "" : path.substring(0, before);
+    }
+
+    /**
+     * Where a file's commands start: a workflow's steps in the checked-out repository (the tree),
+     * {@code package.json} scripts in the package's directory, a script wherever it is started from.
+     */
+    private static WorkingDirectory start(Format format, Path scriptDirectory, Path root) {
+        return switch (format) {
+            case GITHUB_WORKFLOW, GITHUB_ACTION -> WorkingDirectory.at(root);
+            case PACKAGE_JSON -> WorkingDirectory.at(scriptDirectory);
+            default -> WorkingDirectory.startedIn(scriptDirectory);
+        };
+    }
+
+    private static WorkingDirectory changed(Command c, WorkingDirectory cwd, Path scriptDirectory, Path root) {
+        List<Word> args = new ArrayList<>();
+        for (Word w : c.args()) if (!w.value().equals("-P") && !w.value().equals("-L") && !w.value().equals("--")) args.add(w);
+        if (args.isEmpty()) return WorkingDirectory.unknown("cd without a directory goes to the home directory");
+        Word target = args.get(0);
+        Path from = cwd == null ? null : cwd.path();
+        Path p = WorkingDirectory.evaluate(target, from, scriptDirectory, root);
+        return p == null ? WorkingDirectory.unknown(c.program() + " " + target.value()) : WorkingDirectory.at(p);
+    }
+
+    private ExecContext resolve(Launch launch, ExecContext context, WorkingDirectory cwd, String composeFileVariable,
+                                Path scriptDirectory, Path root) {
+        if (!cwd.known()) {
+            return context.notResolved("the command runs in a directory computed when the script runs (" + cwd.why() + ")");
+        }
+        Path base = cwd.path();
+        if (launch.projectDirectory() != null) {
+            base = WorkingDirectory.evaluate(launch.projectDirectory(), cwd.path(), scriptDirectory, root);
+            if (base == null) return context.notResolved("--project-directory " + launch.projectDirectory().value() + " is computed when the command runs");
+        }
+        List<Path> files = new ArrayList<>();
+        List<String> written = new ArrayList<>();
+        for (Word f : launch.files()) {
+            Path p = WorkingDirectory.evaluate(f, cwd.path(), scriptDirectory, root);
+            if (p == null) return context.notResolved("-f " + f.value() + " is computed when the command runs");
+            // Started from an unknown directory: a relative -f is looked for beside the script, then at the top of the tree.
+            if (cwd.started() && f.literal() && !Path.of(f.value()).isAbsolute() && definitions.composeFile(p) == null) {
+                Path top = root.resolve(f.value()).normalize();
+                if (definitions.composeFile(top) != null) p = top;
+            }
+            files.add(p);
+            written.add(f.value());
+        }
+        if (files.isEmpty() && composeFileVariable != null) {
+            for (String part : composeFileVariable.split(composeFileVariable.contains(";") ? ";" : ":")) {
+                if (part.isBlank()) continue;
+                if (part.contains("$")) return context.notResolved("COMPOSE_FILE=" + composeFileVariable + " is computed when the command runs");
+                Path p = WorkingDirectory.evaluate(new Word(part, null, true), cwd.path(), scriptDirectory, root);
+                if (p == null) return context.notResolved("COMPOSE_FILE=" + composeFileVariable + " is not a path agentlint can follow");
+                files.add(p);
+                written.add(part);
+            }
+        }
+        if (files.size() > 1) {
+            return context.notResolved("Compose merges " + String.join(", ", written) + " when it runs, and agentlint judges each"
+                    + " compose file on its own");
+        }
+        if (files.isEmpty() && !base.startsWith(root)) {
+            return context.notResolved(shown(base, root) + ", where Compose would look for the compose file, is outside the scanned tree");
+        }
+        Path file = files.isEmpty() ? find(base, root) : files.get(0);
+        if (file == null) {
+            return context.notResolved("no compose file in " + shown(base, root) + " or above it inside the scanned tree");
+        }
+        if (!file.startsWith(root)) return context.notResolved(shown(file, root) + " is outside the scanned tree");
+        List<Workload> services = definitions.composeFile(file);
+        if (services == null) return context.notResolved(shown(file, root) + " is not a compose file agentlint read in this scan");
+        for (Workload w : services) if (w.name().equals(launch.target())) return context.resolvedTo(w);
+        return context.notResolved(shown(file, root) + " defines no service \"" + launch.target() + "\"");
+    }
+
+    /**
+     * The compose file Compose would find from {@code from}: the first of its names in that
+     * directory, then in each parent (never above the scanned tree, which is all agentlint reads).
+     */
+    private Path find(Path from, Path root) {
+        for (Path dir = from; dir != null && dir.startsWith(root); dir = dir.getParent()) {
+            for (String name : COMPOSE_NAMES) {
+                Path candidate = dir.resolve(name);
+                if (definitions.composeFile(candidate) != null) return candidate;
+            }
+        }
+        return null;
+    }
+
+    private static String shown(Path p, Path root) {
+        if (p.startsWith(root)) {
+            String rel = root.relativize(p).toString().replace('\\', '/');
+            return rel.isEmpty() ? "the scanned directory" : rel;
+        }
+        return p.toString();
+    }
+}

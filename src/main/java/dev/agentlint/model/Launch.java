@@ -1,0 +1,40 @@
+package dev.agentlint.model;
+
+import java.util.List;
+
+/**
+ * A launch whose definition lies in another file: {@code docker compose run agent claude …} starts
+ * the compose service {@code agent}, and only the compose file says whether that service is
+ * offline. The shell stage records what the command line says; the link stage, which sees the
+ * facts of the whole tree, resolves it (see ADR 0029).
+ *
+ * @param kind             what kind of definition the launch starts
+ * @param target           the service (or other definition) it names, as written
+ * @param files            the definition files named on the command line ({@code -f}), in order; empty when none
+ * @param projectDirectory {@code --project-directory}, or null
+ * @param location         the launch's words
+ * @param linked           whether the link stage has looked at it (a file checked on its own never is)
+ * @param notFollowed      when linked but not resolved: what could not be seen, for the message; else null
+ */
+public record Launch(Kind kind, String target, List<Word> files, Word projectDirectory, Location location,
+                     boolean linked, String notFollowed) {
+
+    public enum Kind {
+        /** A compose service, run by {@code docker compose run|exec}, {@code docker-compose}, {@code podman compose}, {@code podman-compose}. */
+        COMPOSE_SERVICE
+    }
+
+    public Launch {
+        files = List.copyOf(files);
+    }
+
+    /** Looked at by the link stage, and resolved. */
+    public Launch resolved() {
+        return new Launch(kind, target, files, projectDirectory, location, true, null);
+    }
+
+    /** Looked at by the link stage, and not resolved, for the reason given. */
+    public Launch notResolved(String why) {
+        return new Launch(kind, target, files, projectDirectory, location, true, why);
+    }
+}
