@@ -11,26 +11,39 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What launches in other files can start, gathered from each file's facts while the files are
- * checked in parallel: the services of every compose file of the tree, by the file's absolute
- * path. Only facts are kept (the workloads as the compose reader built them, with their override
+ * checked in parallel: the services of every compose file and the container of every
+ * devcontainer.json of the tree, by the file's absolute path. Only facts are kept (the workloads as the compose reader built them, with their override
  * files and {@code extends} already applied), never a text to read again; lookups are by map, so
  * linking stays linear in the number of launches.
  */
 public final class Definitions {
 
     private final Map<Path, List<Workload>> composeFiles = new ConcurrentHashMap<>();
+    private final Map<Path, Workload> devContainers = new ConcurrentHashMap<>();
 
     /** Records what this file defines, if it defines anything a launch can name. Called from any thread. */
     public void add(FileFacts facts) {
-        if (facts.file().format() != Format.COMPOSE || facts.parseFailure() != null) return;
+        Format format = facts.file().format();
+        if (format != Format.COMPOSE && format != Format.DEVCONTAINER || facts.parseFailure() != null) return;
         List<Workload> services = new ArrayList<>();
-        for (Workload w : facts.workloads()) if (w.source() == Workload.Source.COMPOSE) services.add(w);
-        composeFiles.put(key(facts.file().path()), List.copyOf(services));
+        for (Workload w : facts.workloads()) {
+            if (format == Format.COMPOSE && w.source() == Workload.Source.COMPOSE) services.add(w);
+            if (format == Format.DEVCONTAINER && w.source() == Workload.Source.DEVCONTAINER) {
+                devContainers.put(key(facts.file().path()), w);
+                return;
+            }
+        }
+        if (format == Format.COMPOSE) composeFiles.put(key(facts.file().path()), List.copyOf(services));
     }
 
     /** The services of the compose file at this path, or null when the tree has no such compose file. */
     List<Workload> composeFile(Path path) {
         return composeFiles.get(key(path));
+    }
+
+    /** The dev container the devcontainer.json at this path defines, or null when the tree has none there. */
+    Workload devContainer(Path path) {
+        return devContainers.get(key(path));
     }
 
     static Path key(Path p) {

@@ -115,9 +115,10 @@ public final class Linker {
 
     private ExecContext resolve(Launch launch, ExecContext context, WorkingDirectory cwd, String composeFileVariable,
                                 Path scriptDirectory, Path root) {
-        if (!cwd.known()) {
+        if (!cwd.known() && launch.projectDirectory() == null) {
             return context.notResolved("the command runs in a directory computed when the script runs (" + cwd.why() + ")");
         }
+        if (launch.kind() == Launch.Kind.DEV_CONTAINER) return devContainer(launch, context, cwd, scriptDirectory, root);
         Path base = cwd.path();
         if (launch.projectDirectory() != null) {
             base = WorkingDirectory.evaluate(launch.projectDirectory(), cwd.path(), scriptDirectory, root);
@@ -162,6 +163,41 @@ public final class Linker {
         if (services == null) return context.notResolved(shown(file, root) + " is not a compose file agentlint read in this scan");
         for (Workload w : services) if (w.name().equals(launch.target())) return context.resolvedTo(w);
         return context.notResolved(shown(file, root) + " defines no service \"" + launch.target() + "\"");
+    }
+
+    /** Where the dev container CLI looks: {@code --config}, else the workspace folder's devcontainer.json files. */
+    private static final List<String> DEVCONTAINER_NAMES = List.of(".devcontainer/devcontainer.json", ".devcontainer.json");
+
+    private ExecContext devContainer(Launch launch, ExecContext context, WorkingDirectory cwd, Path scriptDirectory, Path root) {
+        Path folder = cwd.path();
+        if (launch.projectDirectory() != null) {
+            folder = WorkingDirectory.evaluate(launch.projectDirectory(), cwd.path(), scriptDirectory, root);
+            if (folder == null) return context.notResolved("--workspace-folder " + launch.projectDirectory().value() + " is computed when the command runs");
+        }
+        List<Path> candidates = new ArrayList<>();
+        if (!launch.files().isEmpty()) {
+            Word config = launch.files().get(0);
+            Path p = WorkingDirectory.evaluate(config, cwd.path(), scriptDirectory, root);
+            if (p == null) return context.notResolved("--config " + config.value() + " is computed when the command runs");
+            candidates.add(p);
+        } else {
+            for (String name : DEVCONTAINER_NAMES) candidates.add(folder.resolve(name).normalize());
+            // Started from an unknown directory: the workspace is the script's directory, or the top of the tree.
+            if (cwd.started() && launch.projectDirectory() == null) {
+                for (String name : DEVCONTAINER_NAMES) candidates.add(root.resolve(name).normalize());
+            }
+        }
+        for (Path p : candidates) {
+            if (!p.startsWith(root)) return context.notResolved(shown(p, root) + " is outside the scanned tree");
+            Workload w = definitions.devContainer(p);
+            if (w == null) continue;
+            if (w.partial()) {
+                return context.notResolved(shown(p, root) + " takes its container from a compose file (dockerComposeFile),"
+                        + " which agentlint does not follow from devcontainer exec");
+            }
+            return context.resolvedTo(w);
+        }
+        return context.notResolved("no devcontainer.json for the workspace folder " + shown(folder, root) + " in the scanned tree");
     }
 
     /**

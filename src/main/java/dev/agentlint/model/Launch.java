@@ -9,9 +9,9 @@ import java.util.List;
  * facts of the whole tree, resolves it (see ADR 0029).
  *
  * @param kind             what kind of definition the launch starts
- * @param target           the service (or other definition) it names, as written
- * @param files            the definition files named on the command line ({@code -f}), in order; empty when none
- * @param projectDirectory {@code --project-directory}, or null
+ * @param target           the service it names, as written; null for a dev container
+ * @param files            the definition files named on the command line ({@code -f}, {@code --config}), in order; empty when none
+ * @param projectDirectory {@code --project-directory} or {@code --workspace-folder}, or null
  * @param location         the launch's words
  * @param linked           whether the link stage has looked at it (a file checked on its own never is)
  * @param notFollowed      when linked but not resolved: what could not be seen, for the message; else null
@@ -21,7 +21,9 @@ public record Launch(Kind kind, String target, List<Word> files, Word projectDir
 
     public enum Kind {
         /** A compose service, run by {@code docker compose run|exec}, {@code docker-compose}, {@code podman compose}, {@code podman-compose}. */
-        COMPOSE_SERVICE
+        COMPOSE_SERVICE,
+        /** The dev container of a workspace folder, run by {@code devcontainer exec [--workspace-folder DIR] [--config FILE]}. */
+        DEV_CONTAINER
     }
 
     public Launch {

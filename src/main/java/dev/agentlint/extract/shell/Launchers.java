@@ -75,7 +75,7 @@ final class Launchers {
             case "colima" -> colima(argv);
             case "ssh" -> ssh(argv);
             case "kubectl", "oc" -> kubectl(argv);
-            case "devcontainer" -> devcontainer(argv);
+            case "devcontainer" -> devcontainer(argv, at);
             case "distrobox", "distrobox-enter" -> distrobox(argv);
             case "toolbox" -> toolbox(argv);
             default -> null;
@@ -249,11 +249,24 @@ final class Launchers {
         return new Step.Launch("kubectl exec", dashes + 1, false, ExecContext.container("Kubernetes pod (kubectl exec)"), null);
     }
 
-    private static Step devcontainer(List<Arg> argv) {
+    /** {@code devcontainer exec [--workspace-folder DIR] [--config FILE] CMD…}: the command runs in the workspace's dev container. */
+    private static Step devcontainer(List<Arg> argv, Function<Arg, Location> at) {
         if (argv.size() < 3 || !argv.get(1).value().equals("exec")) return null;
         int i = DEVCONTAINER.skip(argv, 2);
-        return i < argv.size() ? new Step.Launch("devcontainer exec", i, false, ExecContext.container("dev container"), null)
-                : null;
+        if (i >= argv.size()) return null;
+        Arg folder = DEVCONTAINER.value(argv, 2, i, null, "--workspace-folder");
+        Arg config = DEVCONTAINER.value(argv, 2, i, null, "--config");
+        Arg id = DEVCONTAINER.value(argv, 2, i, null, "--container-id");
+        Location first = at.apply(argv.get(0));
+        Location line = first.withSpan(first.span().union(at.apply(argv.get(i - 1)).span()));
+        if (id != null) return new Step.Launch("devcontainer exec", i, false, ExecContext.container("dev container " + id.value()), null);
+        Launch launch = new Launch(Launch.Kind.DEV_CONTAINER, null, config == null ? List.of() : List.of(word(config, at)),
+                folder == null ? null : word(folder, at), line, false, null);
+        return new Step.Launch("devcontainer exec", i, false, ExecContext.launched("dev container", launch), null);
+    }
+
+    private static Word word(Arg a, Function<Arg, Location> at) {
+        return new Word(a.value(), at.apply(a).span(), a.literal());
     }
 
     private static Step distrobox(List<Arg> argv) {
