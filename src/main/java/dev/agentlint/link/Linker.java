@@ -6,13 +6,16 @@ import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Launch;
+import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The link stage: after every file's facts are extracted (in parallel), each launch whose
@@ -57,6 +60,7 @@ public final class Linker {
         WorkingDirectory cwd = null;
         Deque<WorkingDirectory> stack = new ArrayDeque<>();
         String composeFile = null;
+        Map<String, Path> limaInstances = new HashMap<>();
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
             String key = scriptOf(c.location().path());
@@ -65,6 +69,7 @@ public final class Linker {
                 cwd = start(facts.file().format(), scriptDirectory, root);
                 stack.clear();
                 composeFile = null;
+                limaInstances.clear();
             }
             for (EnvVar e : c.env()) if (e.name().equals("COMPOSE_FILE") && c.argv().isEmpty()) composeFile = e.value();
             switch (c.program()) {
@@ -74,10 +79,15 @@ public final class Linker {
                     cwd = changed(c, cwd, scriptDirectory, root);
                 }
                 case "popd" -> cwd = stack.isEmpty() ? WorkingDirectory.unknown("popd with nothing pushed") : stack.pop();
+                case "limactl" -> limaStart(c, cwd, scriptDirectory, root, limaInstances);
                 default -> { }
             }
             Launch launch = c.context().launch();
             if (launch == null || launch.linked()) continue;
+            if (launch.kind() == Launch.Kind.LIMA_INSTANCE) {
+                commands.set(i, c.inContext(lima(launch, c.context(), limaInstances, root)));
+                continue;
+            }
             String own = composeFile;
             for (EnvVar e : c.env()) if (e.name().equals("COMPOSE_FILE")) own = e.value();
             commands.set(i, c.inContext(resolve(launch, c.context(), cwd, own, scriptDirectory, root)));
@@ -163,6 +173,47 @@ public final class Linker {
         if (services == null) return context.notResolved(shown(file, root) + " is not a compose file agentlint read in this scan");
         for (Workload w : services) if (w.name().equals(launch.target())) return context.resolvedTo(w);
         return context.notResolved(shown(file, root) + " defines no service \"" + launch.target() + "\"");
+    }
+
+    /**
+     * {@code limactl start|create --name NAME FILE}: the instance NAME is FILE's configuration. Only
+     * an explicit {@code --name} is followed (how limactl names an instance after its file is not
+     * confirmed by the reference); a value computed at run time leaves the instance unknown.
+     */
+    private static void limaStart(Command c, WorkingDirectory cwd, Path scriptDirectory, Path root, Map<String, Path> instances) {
+        List<Word> args = c.args();
+        if (args.isEmpty() || !(args.get(0).value().equals("start") || args.get(0).value().equals("create"))) return;
+        String name = null;
+        Word file = null;
+        for (int k = 1; k < args.size(); k++) {
+            String v = args.get(k).value();
+            if (v.equals("--name") && k + 1 < args.size()) name = args.get(++k).value();
+            else if (v.startsWith("--name=")) name = v.substring("--name=".length());
+            else if (v.startsWith("-")) {
+                if (LIMACTL_VALUED.contains(v) && k + 1 < args.size()) k++;
+            } else if (file == null) file = args.get(k);
+        }
+        if (name == null || file == null || file.value().contains(":")) return;
+        Path p = WorkingDirectory.evaluate(file, cwd == null ? null : cwd.path(), scriptDirectory, root);
+        if (p != null) instances.put(name, p);
+    }
+
+    /** Options of {@code limactl start} that take a separate value. */
+    private static final java.util.Set<String> LIMACTL_VALUED = java.util.Set.of("--set", "--cpus", "--memory", "--disk",
+            "--vm-type", "--arch", "--mount-type", "--network", "--timeout", "--log-level", "--containerd", "--port-forward",
+            "--mount", "--dns");
+
+    private ExecContext lima(Launch launch, ExecContext context, Map<String, Path> instances, Path root) {
+        Path file = instances.get(launch.target());
+        if (file == null) {
+            return context.notResolved("the instance's configuration is in Lima's own directory ($LIMA_HOME/" + launch.target()
+                    + "/lima.yaml), outside the scanned tree; start it in this script with limactl start --name "
+                    + launch.target() + " FILE so its YAML is read");
+        }
+        if (!file.startsWith(root)) return context.notResolved(shown(file, root) + " is outside the scanned tree");
+        VirtualMachine vm = definitions.limaFile(file);
+        if (vm == null) return context.notResolved(shown(file, root) + " is not a Lima YAML agentlint read in this scan");
+        return context.resolvedTo(vm);
     }
 
     /** Where the dev container CLI looks: {@code --config}, else the workspace folder's devcontainer.json files. */

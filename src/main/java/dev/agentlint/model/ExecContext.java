@@ -38,6 +38,17 @@ public record ExecContext(Kind kind, String description, Workload workload, Virt
         return new ExecContext(Kind.CONTAINER, description, null, null, launch);
     }
 
+    /** Inside a VM another file defines, which the link stage resolves. */
+    public static ExecContext launchedVm(String description, Launch launch) {
+        return new ExecContext(Kind.VM, description, null, null, launch);
+    }
+
+    /** The launch resolved to the VM that defines it (by the link stage). */
+    public ExecContext resolvedTo(VirtualMachine definition) {
+        return new ExecContext(kind, description + " (" + definition.anchor().file().displayPath() + ")", null, definition,
+                launch.resolved());
+    }
+
     /** The launch resolved to the workload that defines it (by the link stage). */
     public ExecContext resolvedTo(Workload definition) {
         return new ExecContext(kind, definition.description() + " (" + definition.anchor().file().displayPath() + ")",

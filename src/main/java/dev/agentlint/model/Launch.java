@@ -23,7 +23,9 @@ public record Launch(Kind kind, String target, List<Word> files, Word projectDir
         /** A compose service, run by {@code docker compose run|exec}, {@code docker-compose}, {@code podman compose}, {@code podman-compose}. */
         COMPOSE_SERVICE,
         /** The dev container of a workspace folder, run by {@code devcontainer exec [--workspace-folder DIR] [--config FILE]}. */
-        DEV_CONTAINER
+        DEV_CONTAINER,
+        /** A Lima instance, entered by {@code limactl shell NAME CMD}; its YAML is what {@code limactl start --name NAME FILE} started. */
+        LIMA_INSTANCE
     }
 
     public Launch {

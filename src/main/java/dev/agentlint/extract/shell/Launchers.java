@@ -66,7 +66,7 @@ final class Launchers {
             case "docker", "podman", "nerdctl", "finch" -> engine(name, argv, at);
             case "container" -> appleContainer(argv, at);
             case "docker-compose", "podman-compose" -> compose(name, argv, 1, at);
-            case "limactl" -> limactl(argv);
+            case "limactl" -> limactl(argv, at);
             case "lima" -> argv.size() > 1
                     ? new Step.Launch("lima", 1, false, ExecContext.vm("Lima VM \"default\""), null) : null;
             case "wsl" -> wsl(argv);
@@ -170,13 +170,15 @@ final class Launchers {
                         false, null)), s);
     }
 
-    private static Step limactl(List<Arg> argv) {
+    private static Step limactl(List<Arg> argv, Function<Arg, Location> at) {
         int i = LIMACTL_GLOBAL.skip(argv, 1);
         if (i >= argv.size() || !(argv.get(i).value().equals("shell") || argv.get(i).value().equals("sh"))) return null;
         int instance = LIMACTL_SHELL.skip(argv, i + 1);
         if (instance + 1 >= argv.size()) return null;
         Arg vm = argv.get(instance);
-        return new Step.Launch("limactl shell", instance + 1, false, ExecContext.vm("Lima VM \"" + vm.value() + "\""), vm);
+        Location name = at.apply(vm);
+        Launch launch = new Launch(Launch.Kind.LIMA_INSTANCE, vm.value(), List.of(), null, name, false, null);
+        return new Step.Launch("limactl shell", instance + 1, false, ExecContext.launchedVm("Lima VM \"" + vm.value() + "\"", launch), vm);
     }
 
     private static Step wsl(List<Arg> argv) {

@@ -8,6 +8,7 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Launch;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.AgentFlags;
 import java.util.ArrayList;
@@ -36,9 +37,9 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                 Level confirmed = b.confirmed() ? Level.ERROR : Level.WARNING;
                 switch (where.kind()) {
                     case HOST -> out.add(at, agent + " runs with " + b.what() + " on the host (" + where.description()
-                            + "): it can then run any command and edit any file with all of your rights, and a prompt"
-                            + " injection is enough to use them. Start it inside a disposable container or VM that is"
-                            + " offline (podman run --rm --network none …), or check for one first and exit.", b.what(),
+                            + ")" + osSandbox(c) + ": it can then run any command and edit any file with all of your rights,"
+                            + " and a prompt injection is enough to use them. Start it inside a disposable container or VM"
+                            + " that is offline (podman run --rm --network none …), or check for one first and exit.", b.what(),
                             confirmed);
                     case UNKNOWN -> out.add(at, agent + " runs with " + b.what() + " in " + where.description()
                             + ", and agentlint cannot tell whether that is an isolated, offline environment. Make it"
@@ -57,6 +58,21 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                 }
             }
         }
+    }
+
+    /** OS sandboxes that restrict a process on the host; none of them is a container or a VM (RUN-001, RUN-012, RUN-015). */
+    private static final List<String> OS_SANDBOXES = List.of("bwrap", "bubblewrap", "firejail", "sandbox-exec", "nsjail", "srt");
+
+    /** When an OS sandbox is the only boundary: saying so, since the line looks isolated. */
+    private static String osSandbox(Command c) {
+        for (Command.Wrapper w : c.wrappers()) {
+            String name = w.name();
+            if (OS_SANDBOXES.contains(name)) {
+                return ", under " + name + " only, which restricts the process but shares the host's kernel and your user:"
+                        + " it is not container or VM isolation (RUN-001, RUN-012)";
+            }
+        }
+        return "";
     }
 
     private static void vm(Command c, AgentFlags.Bypass b, Location at, String agent, Findings out) {
@@ -108,15 +124,19 @@ public final class PermissionBypassOutsideIsolation implements Rule {
      */
     private static List<Findings.Related> related(Command c, Location at, List<Isolation.Gap> gaps) {
         Launch launch = c.context().launch();
+        if (launch == null || !launch.linked() || launch.notFollowed() != null) return List.of();
         Workload w = c.context().workload();
-        if (launch == null || w == null) return List.of();
-        // One entry per place: a default that is written nowhere lies on the service's own key.
+        VirtualMachine vm = c.context().vm();
+        Location anchor = w != null ? w.anchor() : vm != null ? vm.anchor() : null;
+        if (anchor == null) return List.of();
+        String what = w != null ? w.description() : vm.kind().title() + " instance \"" + launch.target() + "\"";
+        // One entry per place: a default that is written nowhere lies on the definition's own key.
         Map<Location, List<String>> says = new LinkedHashMap<>();
-        says.computeIfAbsent(w.anchor(), k -> new ArrayList<>()).add("the container this launch starts");
-        for (Isolation.Gap g : gaps) says.computeIfAbsent(g.at() == null ? w.anchor() : g.at(), k -> new ArrayList<>()).add(g.what());
+        says.computeIfAbsent(anchor, k -> new ArrayList<>()).add((w != null ? "the container" : "the VM") + " this launch starts");
+        for (Isolation.Gap g : gaps) says.computeIfAbsent(g.at() == null ? anchor : g.at(), k -> new ArrayList<>()).add(g.what());
         List<Findings.Related> out = new ArrayList<>();
         for (Map.Entry<Location, List<String>> e : says.entrySet()) {
-            out.add(new Findings.Related(e.getKey(), w.description() + ": " + String.join("; ", e.getValue())));
+            out.add(new Findings.Related(e.getKey(), what + ": " + String.join("; ", e.getValue())));
         }
         return out;
     }
