@@ -61,6 +61,7 @@ public final class Linker {
         Deque<WorkingDirectory> stack = new ArrayDeque<>();
         String composeFile = null;
         Map<String, Path> limaInstances = new HashMap<>();
+        String launcherComposeFile = null;
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
             String key = scriptOf(c.location().path());
@@ -71,7 +72,15 @@ public final class Linker {
                 composeFile = null;
                 limaInstances.clear();
             }
-            for (EnvVar e : c.env()) if (e.name().equals("COMPOSE_FILE") && c.argv().isEmpty()) composeFile = e.value();
+            // export COMPOSE_FILE=… holds for the rest of the script; COMPOSE_FILE=… docker compose run … for that line,
+            // whose launched command the walker records right after the launcher itself.
+            String onLine = null;
+            for (EnvVar e : c.env()) {
+                if (!e.name().equals("COMPOSE_FILE")) continue;
+                if (c.argv().isEmpty()) composeFile = e.value();
+                else onLine = e.value();
+            }
+            if (c.context().launch() == null) launcherComposeFile = onLine;
             switch (c.program()) {
                 case "cd" -> cwd = changed(c, cwd, scriptDirectory, root);
                 case "pushd" -> {
@@ -88,8 +97,8 @@ public final class Linker {
                 commands.set(i, c.inContext(lima(launch, c.context(), limaInstances, root)));
                 continue;
             }
-            String own = composeFile;
-            for (EnvVar e : c.env()) if (e.name().equals("COMPOSE_FILE")) own = e.value();
+            String own = launcherComposeFile != null ? launcherComposeFile : composeFile;
+            launcherComposeFile = null;
             commands.set(i, c.inContext(resolve(launch, c.context(), cwd, own, scriptDirectory, root)));
         }
     }

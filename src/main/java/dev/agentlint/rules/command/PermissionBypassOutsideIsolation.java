@@ -129,7 +129,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
         VirtualMachine vm = c.context().vm();
         Location anchor = w != null ? w.anchor() : vm != null ? vm.anchor() : null;
         if (anchor == null) return List.of();
-        String what = w != null ? w.description() : vm.kind().title() + " instance \"" + launch.target() + "\"";
+        String what = w != null ? w.description() : (vm.kind() == VirtualMachine.Kind.LIMA ? "Lima instance" : vm.kind().title()) + " \"" + launch.target() + "\"";
         // One entry per place: a default that is written nowhere lies on the definition's own key.
         Map<Location, List<String>> says = new LinkedHashMap<>();
         says.computeIfAbsent(anchor, k -> new ArrayList<>()).add((w != null ? "the container" : "the VM") + " this launch starts");
