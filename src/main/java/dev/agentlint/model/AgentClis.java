@@ -61,12 +61,27 @@ public final class AgentClis {
 
     private AgentClis() {}
 
-    /** The agent whose state directory a path is ({@code /home/node/.claude} → claude), if any. */
+    /** State and credential files an agent keeps outside (or inside) its state directory. */
+    private static final Map<String, String> STATE_FILES = Map.of(
+            ".claude.json", "claude", ".claude/.credentials.json", "claude", ".codex/auth.json", "codex",
+            ".gemini/oauth_creds.json", "gemini", ".qwen/oauth_creds.json", "qwen", ".aider.conf.yml", "aider");
+
+    /**
+     * The agent whose state directory or state file a path is ({@code /home/node/.claude},
+     * {@code /root/.claude.json}, {@code ~/.codex/auth.json} → that agent), if any.
+     */
     public static Optional<String> byConfigDir(String path) {
         if (path == null) return Optional.empty();
-        String p = path.strip();
+        String p = path.strip().replace('\\', '/');
         while (p.endsWith("/") && p.length() > 1) p = p.substring(0, p.length() - 1);
-        return Optional.ofNullable(CONFIG_DIRS.get(p.substring(p.lastIndexOf('/') + 1)));
+        int last = p.lastIndexOf('/');
+        String name = p.substring(last + 1);
+        String dir = CONFIG_DIRS.get(name);
+        if (dir != null) return Optional.of(dir);
+        String file = STATE_FILES.get(name);
+        if (file != null) return Optional.of(file);
+        int before = last <= 0 ? -1 : p.lastIndexOf('/', last - 1);
+        return Optional.ofNullable(STATE_FILES.get(p.substring(before + 1)));
     }
 
     /** The agent an environment variable configures ({@code CLAUDE_CONFIG_DIR} → claude), if any. */

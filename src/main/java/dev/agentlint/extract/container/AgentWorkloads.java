@@ -65,6 +65,13 @@ public final class AgentWorkloads {
                 w.agent(new Located<>("it keeps " + a.get() + "'s state at " + m.target(), m.location()));
                 return;
             }
+            // The host's own state or credentials of an agent, mounted wherever: the agent is what reads them.
+            String source = m.hostPath() == null ? null : m.hostPath().written();
+            Optional<String> host = AgentClis.byConfigDir(source);
+            if (host.isPresent() && source.startsWith("~")) {
+                w.agent(new Located<>("it is given " + host.get() + "'s state from " + source, m.location()));
+                return;
+            }
         }
         for (EnvVar e : w.env()) {
             Optional<String> a = AgentClis.byVariable(e.name());
