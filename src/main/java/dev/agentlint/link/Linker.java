@@ -38,13 +38,39 @@ public final class Linker {
         this.definitions = definitions;
     }
 
-    /** Whether a file has launches for the link stage (so its rules must wait for it). */
+    /**
+     * Whether a file has something for the link stage (so its rules must wait for it): a launch
+     * whose definition another file holds, or a container a script starts with a mount relative to
+     * the directory the script runs in.
+     */
     public static boolean needsLink(FileFacts facts) {
         for (Command c : facts.commands()) {
             Launch l = c.context().launch();
             if (l != null && !l.linked()) return true;
         }
-        return false;
+        return !startedContainers(facts).isEmpty();
+    }
+
+    /** Containers a script starts whose mounts depend on the directory it runs in, by where their launch begins. */
+    private static Map<String, Workload> startedContainers(FileFacts facts) {
+        Format f = facts.file().format();
+        if (f != Format.SHELL && f != Format.POWERSHELL && f != Format.BATCH) return Map.of();
+        Map<String, Workload> out = new HashMap<>();
+        for (Workload w : facts.workloads()) {
+            if (w.source() != Workload.Source.RUN_COMMAND) continue;
+            for (dev.agentlint.model.Mount m : w.mounts()) {
+                dev.agentlint.model.MountSource s = dev.agentlint.model.MountSource.of(m);
+                if (s != null) {
+                    out.put(start(w.anchor().span()), w);
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String start(dev.agentlint.parse.Span s) {
+        return s.line() + ":" + s.column();
     }
 
     /**
@@ -62,6 +88,7 @@ public final class Linker {
         String composeFile = null;
         Map<String, Path> limaInstances = new HashMap<>();
         String launcherComposeFile = null;
+        Map<String, Workload> started = startedContainers(facts);
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
             String key = scriptOf(c.location().path());
@@ -71,6 +98,10 @@ public final class Linker {
                 stack.clear();
                 composeFile = null;
                 limaInstances.clear();
+            }
+            if (!started.isEmpty() && !c.argv().isEmpty()) {
+                Workload run = started.get(start(c.argv().get(0).span()));
+                if (run != null && cwd != null && cwd.known() && !cwd.started()) run.workingDirectory(cwd.path());
             }
             // export COMPOSE_FILE=… holds for the rest of the script; COMPOSE_FILE=… docker compose run … for that line,
             // whose launched command the walker records right after the launcher itself.

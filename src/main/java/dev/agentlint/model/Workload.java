@@ -207,8 +207,24 @@ public final class Workload {
         return partial;
     }
 
+    private Path workingDirectory;
+
     public void partial(boolean p) {
         this.partial = p;
+    }
+
+    /**
+     * For a container a script starts: the directory its command runs in, when the script proves
+     * it ({@code cd "$(dirname "$0")"}, {@code cd /srv/agent}) and the link stage followed it;
+     * null when the script runs wherever it is started from, so {@code $PWD} and relative mount
+     * sources name a directory no file decides.
+     */
+    public Path workingDirectory() {
+        return workingDirectory;
+    }
+
+    public void workingDirectory(Path p) {
+        this.workingDirectory = p;
     }
 
     /** True when the image is built from a local Dockerfile (Compose {@code build}, devcontainer {@code build}). */

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.discover.Format;
 import dev.agentlint.model.EnvVar;
@@ -45,9 +46,10 @@ public final class IsolationConfigWritable implements Rule {
             if (file == null || EPHEMERAL.contains(w.anchor().file().format())) continue;
             List<Guarded> guarded = guarded(facts, w, file.toAbsolutePath().normalize());
             if (guarded.isEmpty()) continue;
+            boolean unproven = startedAnywhere(w);
             for (Mount m : w.mounts()) {
                 if (m.readOnly() || !m.isHostPath()) continue;
-                Path source = source(m);
+                Path source = source(w, m);
                 if (source == null) continue;
                 List<String> exposed = new ArrayList<>();
                 StringBuilder evidence = new StringBuilder();
@@ -57,8 +59,19 @@ public final class IsolationConfigWritable implements Rule {
                     evidence.append(g.path()).append(' ');
                 }
                 if (exposed.isEmpty()) continue;
+                String shared = m.hostPath().written().strip();
+                if (unproven) {
+                    // $PWD is wherever the script is started from: a launcher installed and run from other projects shares those.
+                    out.add(m.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") with " + shared
+                            + " mounted writable at " + m.target() + ", which holds " + String.join(" and ", exposed)
+                            + " when the script is started from its own directory; it is relative to wherever the script"
+                            + " is started from, which no file here decides. If it is run from here, the agent can rewrite its"
+                            + " own isolation: change to a fixed directory first (cd \"$(dirname \"$0\")\") and mount the"
+                            + " definition read-only, or keep it outside the shared directory.", evidence.toString().strip(), Level.NOTE);
+                    continue;
+                }
                 out.add(m.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") with "
-                        + m.hostPath().written().strip() + " mounted writable at " + m.target() + ", which holds "
+                        + shared + " mounted writable at " + m.target() + ", which holds "
                         + String.join(" and ", exposed) + ": the definition of its own isolation. The agent can rewrite it"
                         + " (mount the home directory, add --privileged, open the network), and whoever starts or rebuilds"
                         + " it next gets that. Mount it read-only over the writable share, or keep it outside the shared"
@@ -150,11 +163,37 @@ public final class IsolationConfigWritable implements Rule {
         return r == null ? null : r.path();
     }
 
+    /**
+     * As above; for a container a script starts in a directory the script proves (the link stage
+     * followed its {@code cd}), a relative source or {@code $PWD} is placed there instead.
+     */
+    private static Path source(Workload w, Mount m) {
+        MountSource r = MountSource.of(m);
+        if (r == null) return null;
+        if (w.workingDirectory() == null || !scriptStarted(w)) return r.path();
+        try {
+            return w.workingDirectory().resolve(r.rest()).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            return null;
+        }
+    }
+
+    /** A container a script starts: its relative mounts are relative to where the script runs. */
+    private static boolean scriptStarted(Workload w) {
+        Format f = w.anchor().file().format();
+        return w.source() == Workload.Source.RUN_COMMAND && (f == Format.SHELL || f == Format.POWERSHELL || f == Format.BATCH);
+    }
+
+    /** Started by a script that does not say where it runs: $PWD is wherever it is started from. */
+    private static boolean startedAnywhere(Workload w) {
+        return scriptStarted(w) && w.workingDirectory() == null;
+    }
+
     /** A read-only mount of the config, or of a directory holding it inside the writable share, lies over it. */
     private static boolean covered(Workload w, Path writable, Path config) {
         for (Mount o : w.mounts()) {
             if (!o.readOnly() || !o.isHostPath()) continue;
-            Path s = source(o);
+            Path s = source(w, o);
             if (s != null && config.startsWith(s) && s.startsWith(writable)) return true;
         }
         return false;
