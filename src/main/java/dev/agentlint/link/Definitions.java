@@ -26,7 +26,7 @@ public final class Definitions {
     /** Records what this file defines, if it defines anything a launch can name. Called from any thread. */
     public void add(FileFacts facts) {
         Format format = facts.file().format();
-        if (facts.parseFailure() != null) return;
+        if (facts.parseFailure() != null || facts.file().path() == null) return;
         if (format == Format.LIMA) {
             for (VirtualMachine vm : facts.vms()) {
                 if (vm.kind() == VirtualMachine.Kind.LIMA) {

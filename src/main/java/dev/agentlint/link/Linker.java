@@ -78,6 +78,7 @@ public final class Linker {
      * order they are written (each embedded script starts afresh, as a new shell does).
      */
     public void link(FileFacts facts) {
+        if (facts.file().path() == null) return;
         Path file = Definitions.key(facts.file().path());
         Path scriptDirectory = file.getParent();
         Path root = facts.treeRoot() == null ? scriptDirectory : Definitions.key(facts.treeRoot());

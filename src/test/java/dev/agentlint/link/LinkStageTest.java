@@ -1,0 +1,72 @@
+package dev.agentlint.link;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agentlint.check.Finding;
+import dev.agentlint.pipeline.FileCheck;
+import dev.agentlint.pipeline.ScanOptions;
+import dev.agentlint.pipeline.ScanResult;
+import dev.agentlint.pipeline.Scanner;
+import dev.agentlint.discover.Format;
+import dev.agentlint.rules.AllRules;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The link stage on whole trees: what it resolves, and what it refuses to follow. */
+class LinkStageTest {
+
+    private static final String OPEN = "services:\n  agent:\n    image: ghcr.io/acme/agent:1\n    volumes:\n      - ~/.ssh:/home/a/.ssh\n";
+    private static final String LAUNCH = "docker compose run --rm agent claude --dangerously-skip-permissions -p x\n";
+
+    @TempDir
+    Path dir;
+
+    private List<Finding> bypasses(Path tree) {
+        ScanResult r = new Scanner(ScanOptions.defaults(dir), AllRules.catalog()).scan(List.of(tree));
+        assertThat(r.errors()).isEmpty();
+        return r.findings().stream().filter(f -> f.ruleId().equals("permission-bypass-outside-isolation")).toList();
+    }
+
+    @Test
+    void aComposeFileBehindASymlinkOutOfTheTreeIsNotFollowed() throws IOException {
+        Path outside = Files.createDirectories(dir.resolve("outside"));
+        Files.writeString(outside.resolve("compose.yaml"), OPEN);
+        Path tree = Files.createDirectories(dir.resolve("repo"));
+        Files.createSymbolicLink(tree.resolve("stack"), outside);
+        Files.writeString(tree.resolve("agent.sh"), "#!/bin/sh\ncd \"$(dirname \"$0\")/stack\"\n" + LAUNCH);
+        List<Finding> found = bypasses(tree);
+        assertThat(found).hasSize(1);
+        assertThat(found.get(0).level().id()).isEqualTo("warning");
+        assertThat(found.get(0).related()).isEmpty();
+        assertThat(found.get(0).message()).contains("no compose file in stack or above it inside the scanned tree");
+    }
+
+    @Test
+    void aFileCheckedOnItsOwnKeepsTheWarning() {
+        FileCheck.Result r = new FileCheck(AllRules.catalog()).run("scripts/agent.sh", Format.SHELL, "#!/bin/sh\n" + LAUNCH);
+        assertThat(r.findings()).filteredOn(f -> f.ruleId().equals("permission-bypass-outside-isolation"))
+                .singleElement().satisfies(f -> {
+                    assertThat(f.level().id()).isEqualTo("warning");
+                    assertThat(f.message()).contains("are not visible here");
+                });
+    }
+
+    @Test
+    void manyDirectoryChangesAreFollowedInOnePass() throws IOException {
+        Path tree = Files.createDirectories(dir.resolve("deep"));
+        Files.writeString(tree.resolve("compose.yaml"), OPEN);
+        StringBuilder script = new StringBuilder("#!/bin/sh\ncd \"$(dirname \"$0\")\"\n");
+        for (int i = 0; i < 5_000; i++) script.append("pushd sub\ncd ..\npopd\n");
+        script.append(LAUNCH);
+        Files.writeString(tree.resolve("agent.sh"), script.toString());
+        List<Finding> found = bypasses(tree);
+        assertThat(found).singleElement().satisfies(f -> {
+            assertThat(f.level().id()).isEqualTo("error");
+            assertThat(f.related()).extracting(Finding.Related::path).allMatch(p -> p.endsWith("compose.yaml"));
+        });
+    }
+}
