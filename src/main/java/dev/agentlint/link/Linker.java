@@ -6,9 +6,12 @@ import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Launch;
+import dev.agentlint.model.Mount;
+import dev.agentlint.model.MountSource;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
+import dev.agentlint.parse.Span;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -16,6 +19,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The link stage: after every file's facts are extracted (in parallel), each launch whose
@@ -58,8 +62,8 @@ public final class Linker {
         Map<String, Workload> out = new HashMap<>();
         for (Workload w : facts.workloads()) {
             if (w.source() != Workload.Source.RUN_COMMAND) continue;
-            for (dev.agentlint.model.Mount m : w.mounts()) {
-                dev.agentlint.model.MountSource s = dev.agentlint.model.MountSource.of(m);
+            for (Mount m : w.mounts()) {
+                MountSource s = MountSource.of(m);
                 if (s != null) {
                     out.put(start(w.anchor().span()), w);
                     break;
@@ -69,7 +73,7 @@ public final class Linker {
         return out;
     }
 
-    private static String start(dev.agentlint.parse.Span s) {
+    private static String start(Span s) {
         return s.line() + ":" + s.column();
     }
 
@@ -240,7 +244,7 @@ public final class Linker {
     }
 
     /** Options of {@code limactl start} that take a separate value. */
-    private static final java.util.Set<String> LIMACTL_VALUED = java.util.Set.of("--set", "--cpus", "--memory", "--disk",
+    private static final Set<String> LIMACTL_VALUED = Set.of("--set", "--cpus", "--memory", "--disk",
             "--vm-type", "--arch", "--mount-type", "--network", "--timeout", "--log-level", "--containerd", "--port-forward",
             "--mount", "--dns");
 

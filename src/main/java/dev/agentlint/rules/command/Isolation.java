@@ -11,6 +11,7 @@ import dev.agentlint.rules.common.SensitivePaths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /** How a command's context counts as isolation, judged the same way by every command rule. */
 final class Isolation {
@@ -51,7 +52,7 @@ final class Isolation {
         return Optional.of(gaps);
     }
 
-    private static final java.util.Set<String> ROOT = java.util.Set.of("root", "0", "0:0", "root:root");
+    private static final Set<String> ROOT = Set.of("root", "0", "0:0", "root:root");
 
     /**
      * For a command inside a VM: what the VM lacks to count as an isolated, offline environment
