@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.discover.Format;
 import dev.agentlint.extract.launchd.LaunchdPlistExtractor;
+import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.extract.systemd.SystemdUnitExtractor;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
@@ -38,6 +39,8 @@ class ServiceExtractorTest {
             Path p = root.resolve(path);
             FileFacts facts = new FileFacts(new SourceFile(p, path, Format.SYSTEMD_UNIT, Files.readString(p)));
             new SystemdUnitExtractor().extract(facts, new TreeFiles(root, root, new SourceReader(1 << 20)));
+            // A service's agent is that of its walked starting commands: the shell stage decides it.
+            ShellStage.run(facts);
             return facts;
         }
     }
@@ -162,6 +165,7 @@ class ServiceExtractorTest {
                 """;
         FileFacts f = new FileFacts(SourceFile.of("Library/LaunchAgents/com.example.agent.plist", Format.LAUNCHD_PLIST, plist));
         new LaunchdPlistExtractor().extract(f);
+        ShellStage.run(f);
         ServiceUnit u = f.units().get(0);
         assertThat(u.name()).isEqualTo("com.example.agent");
         assertThat(u.scope()).isEqualTo(ServiceUnit.Scope.USER);
