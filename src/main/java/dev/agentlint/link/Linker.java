@@ -287,13 +287,33 @@ public final class Linker {
             if (!p.startsWith(root)) return context.notResolved(shown(p, root) + " is outside the scanned tree");
             Workload w = definitions.devContainer(p);
             if (w == null) continue;
-            if (w.partial()) {
-                return context.notResolved(shown(p, root) + " takes its container from a compose file (dockerComposeFile),"
-                        + " which agentlint does not follow from devcontainer exec");
-            }
+            if (w.partial()) return composeService(w, p, context, root);
             return context.resolvedTo(w);
         }
         return context.notResolved("no devcontainer.json for the workspace folder " + shown(folder, root) + " in the scanned tree");
+    }
+
+    /**
+     * A dev container that is a compose service ({@code dockerComposeFile}, {@code service}): the
+     * service as that compose file defines it. Several files are merged when the container starts,
+     * which agentlint does not do across files.
+     */
+    private ExecContext composeService(Workload devContainer, Path devcontainerFile, ExecContext context, Path root) {
+        Workload.ComposeService ref = devContainer.composeService();
+        String shown = shown(devcontainerFile, root);
+        if (ref == null) return context.notResolved(shown + " names no compose service (service) for its container");
+        if (ref.files().size() != 1) {
+            return context.notResolved(shown + " merges " + String.join(", ", ref.files()) + " when the container starts,"
+                    + " and agentlint judges each compose file on its own");
+        }
+        String name = ref.files().get(0);
+        if (name.contains("$")) return context.notResolved(shown + " names its compose file with a variable (" + name + ")");
+        Path file = WorkingDirectory.evaluate(new Word(name, null, true), devcontainerFile.getParent(), null, root);
+        if (file == null || !file.startsWith(root)) return context.notResolved("the compose file " + name + " of " + shown + " is outside the scanned tree");
+        List<Workload> services = definitions.composeFile(file);
+        if (services == null) return context.notResolved(shown(file, root) + " is not a compose file agentlint read in this scan");
+        for (Workload s : services) if (s.name().equals(ref.service())) return context.resolvedTo(s);
+        return context.notResolved(shown(file, root) + " defines no service \"" + ref.service() + "\"");
     }
 
     /**

@@ -208,6 +208,26 @@ public final class Workload {
     }
 
     private Path workingDirectory;
+    private ComposeService composeService;
+
+    /**
+     * A dev container whose container is a compose service: the compose files {@code dockerComposeFile}
+     * names (as written, relative to devcontainer.json) and the {@code service}.
+     */
+    public record ComposeService(List<String> files, String service) {
+        public ComposeService {
+            files = List.copyOf(files);
+        }
+    }
+
+    /** For a dev container built from compose files: which service it is; null otherwise. */
+    public ComposeService composeService() {
+        return composeService;
+    }
+
+    public void composeService(ComposeService c) {
+        this.composeService = c;
+    }
 
     public void partial(boolean p) {
         this.partial = p;

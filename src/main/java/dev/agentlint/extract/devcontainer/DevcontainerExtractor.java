@@ -51,6 +51,13 @@ public final class DevcontainerExtractor implements Extractor {
         // With a compose file the container's settings live there (runArgs, appPort do not apply).
         boolean compose = !root.get("dockerComposeFile").isMissing();
         w.partial(compose);
+        if (compose) {
+            Node files = root.get("dockerComposeFile");
+            List<String> names = new ArrayList<>();
+            for (Node n : files.isList() ? files.elements() : List.of(files)) n.text().map(String::strip).filter(t -> !t.isEmpty()).ifPresent(names::add);
+            root.get("service").text().map(String::strip).filter(t -> !t.isEmpty())
+                    .ifPresent(service -> w.composeService(new Workload.ComposeService(names, service)));
+        }
         String via = w.description();
         Node image = root.get("image");
         image.text().ifPresent(i -> w.image(new Located<>(i, Location.ofEntry(file, image))));
