@@ -60,7 +60,7 @@ final class ExplainCommand implements Callable<Integer> {
                 out.flush();
                 return ExitCode.CLEAN;
             }
-            spec.commandLine().getErr().println("agentlint: unknown rule or policy id '" + id + "' (see 'agentlint rules')");
+            Main.say(spec.commandLine().getErr(), "unknown rule or policy id '" + id + "' (see 'agentlint rules')");
             return ExitCode.ERROR;
         }
         TerminalMarkdown terminal = new TerminalMarkdown(Colour.enabled(Colour.When.auto, true));

@@ -1,7 +1,7 @@
 package dev.agentlint.cli;
 
 import dev.agentlint.check.RuleCatalog;
-import dev.agentlint.report.TextReporter;
+import dev.agentlint.report.SafeText;
 import dev.agentlint.report.Version;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -57,7 +57,7 @@ public final class Main implements Callable<Integer> {
             message += " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
         }
         PrintWriter err = c.getErr();
-        err.println("agentlint: " + TextReporter.oneLine(message));
+        err.println("agentlint: " + SafeText.line(message));
         err.println("try `" + c.getCommandSpec().qualifiedName() + " --help`");
         err.flush();
         return ExitCode.ERROR;
@@ -126,7 +126,7 @@ public final class Main implements Callable<Integer> {
         cmd.setParameterExceptionHandler((ex, arguments) -> usageError(ex));
         cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean debug = debug(commandLine);
-            commandLine.getErr().println("agentlint: " + oneLine(ex) + (debug ? "" : " (run with --debug for the stack trace)"));
+            say(commandLine.getErr(), oneLine(ex) + (debug ? "" : " (run with --debug for the stack trace)"));
             if (debug) ex.printStackTrace(commandLine.getErr());
             return ExitCode.ERROR;
         });
@@ -185,7 +185,16 @@ public final class Main implements Callable<Integer> {
 
     static String oneLine(Throwable t) {
         String m = t.getMessage();
-        return TextReporter.oneLine(m == null || m.isBlank() ? t.getClass().getSimpleName() : m);
+        return m == null || m.isBlank() ? t.getClass().getSimpleName() : m;
+    }
+
+    /**
+     * Every line agentlint itself prints on stderr: {@code agentlint: } and the message, which
+     * often quotes input (a path, a configuration key or value), through the sanitiser, so it
+     * stays one line and cannot start a workflow command.
+     */
+    static void say(java.io.PrintWriter err, String message) {
+        err.println("agentlint: " + SafeText.line(message));
     }
 
     /** Prints the version from the build. */

@@ -18,6 +18,7 @@ import dev.agentlint.pipeline.Scanner;
 import dev.agentlint.read.SourceReader;
 import dev.agentlint.report.GithubReporter;
 import dev.agentlint.report.JsonReporter;
+import dev.agentlint.report.OutputFile;
 import dev.agentlint.report.Reporter;
 import dev.agentlint.report.SarifReporter;
 import dev.agentlint.report.TextReporter;
@@ -188,6 +189,15 @@ final class ScanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        try {
+            return scan();
+        } catch (OutputFile.Refused e) {
+            Main.say(spec.commandLine().getErr(), e.getMessage());
+            return ExitCode.ERROR;
+        }
+    }
+
+    private int scan() throws IOException {
         bind();
         if (maxFileSize < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-file-size must be positive");
         if (threads != null && threads < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be positive");
@@ -197,6 +207,7 @@ final class ScanCommand implements Callable<Integer> {
             throw usage("--statistics goes with --format text");
         }
         Path cwd = Path.of("").toAbsolutePath();
+        checkOutputs(cwd);
         ScanOptions defaults = ScanOptions.defaults(cwd);
         ScanOptions options = new ScanOptions(cwd, maxFileSize, threads == null ? defaults.threads() : threads);
         RuleCatalog catalog = rules != null ? rules : AllRules.catalog();
@@ -214,7 +225,7 @@ final class ScanCommand implements Callable<Integer> {
             configurations = configurations(cwd, catalog, roots);
             filter = filterSettings(cwd).withSelected(selected);
         } catch (ConfigException e) {
-            spec.commandLine().getErr().println("agentlint: " + e.getMessage());
+            Main.say(spec.commandLine().getErr(), e.getMessage());
             return ExitCode.ERROR;
         }
         Scanner scanner = new Scanner(options, catalog, filter, configurations);
@@ -247,10 +258,10 @@ final class ScanCommand implements Callable<Integer> {
                 reporter(format, Colour.enabled(color, true), cwd).write(shown, catalog, out);
                 out.flush();
             } else {
-                writeFile(reporter(format, false, cwd), output, shown, catalog);
+                writeFile(reporter(format, false, cwd), output, cwd, shown, catalog);
             }
             for (Map.Entry<Format, Path> r : reports.entrySet()) {
-                writeFile(reporter(r.getKey(), false, cwd), r.getValue(), shown, catalog);
+                writeFile(reporter(r.getKey(), false, cwd), r.getValue(), cwd, shown, catalog);
             }
         } catch (ReportNotWritten e) {
             spec.commandLine().getErr().println("agentlint: " + e.getMessage());
@@ -258,8 +269,8 @@ final class ScanCommand implements Callable<Integer> {
         }
         // One line per failure (what failed, on which file); the stack trace only with --debug.
         for (ScanResult.InternalError e : result.errors()) {
-            spec.commandLine().getErr().println("agentlint: internal error on " + TextReporter.printable(e.path()) + ": "
-                    + TextReporter.oneLine(e.message()) + (debug() ? "" : " (run with --debug for the stack trace)"));
+            Main.say(spec.commandLine().getErr(), "internal error on " + e.path() + ": "
+                    + e.message() + (debug() ? "" : " (run with --debug for the stack trace)"));
             if (debug() && e.cause() != null) e.cause().printStackTrace(spec.commandLine().getErr());
         }
         if (!result.errors().isEmpty()) return ExitCode.ERROR;
@@ -371,7 +382,7 @@ final class ScanCommand implements Callable<Integer> {
                 .filter(f -> !f.suppressed() || f.suppression().origin() == Suppression.Origin.BASELINE).toList();
         int n = Baseline.write(writeBaseline, record, cwd);
         String display = Discovery.displayPath(cwd, writeBaseline);
-        spec.commandLine().getErr().println("agentlint: recorded " + n + " " + (n == 1 ? "finding" : "findings") + " in the baseline " + display);
+        Main.say(spec.commandLine().getErr(), "recorded " + n + " " + (n == 1 ? "finding" : "findings") + " in the baseline " + display);
         Baseline written;
         try {
             written = Baseline.read(writeBaseline, display);
@@ -398,18 +409,23 @@ final class ScanCommand implements Callable<Integer> {
         }
     }
 
-    private static void writeFile(Reporter reporter, Path file, ScanResult result, RuleCatalog catalog) throws ReportNotWritten {
+    private static void writeFile(Reporter reporter, Path file, Path cwd, ScanResult result, RuleCatalog catalog)
+            throws ReportNotWritten, OutputFile.Refused {
         try {
-            Path parent = file.toAbsolutePath().getParent();
-            if (parent != null) Files.createDirectories(parent);
-            // OutputStreamWriter replaces what UTF-8 cannot encode (a lone surrogate from a hostile
-            // file) instead of failing the whole report.
-            try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(file), StandardCharsets.UTF_8))) {
-                reporter.write(result, catalog, w);
-            }
+            // Never through a symbolic link; a temporary file renamed into place (report.OutputFile).
+            OutputFile.write(file, cwd, "the report", w -> reporter.write(result, catalog, w));
+        } catch (OutputFile.Refused e) {
+            throw e;
         } catch (IOException e) {
             throw new ReportNotWritten(file, e);
         }
+    }
+
+    /** Outputs are checked before the scan too, so a refused one costs no scan. */
+    private void checkOutputs(Path cwd) throws OutputFile.Refused {
+        if (output != null) OutputFile.check(output, cwd, "the report");
+        for (Path p : reports.values()) OutputFile.check(p, cwd, "the report");
+        if (writeBaseline != null) OutputFile.check(writeBaseline, cwd, "the baseline");
     }
 
     /** Two reports written to one file would silently overwrite each other. */

@@ -79,6 +79,7 @@ public final class ConfigParser {
                     List.of(), null, null);
         }
         Node root = docs.get(0);
+        notSomeOtherFile(root);
         Map<String, Node> top = map(root, TOP, "the configuration");
         Node version = top.get("version");
         if (version != null) {
@@ -210,6 +211,18 @@ public final class ConfigParser {
         throw error(at, "unknown rule '" + q + "'" + (hint == null ? "" : "; did you mean '" + hint + "'?") + " (see 'agentlint rules')");
     }
 
+    /**
+     * A mapping none of whose keys agentlint reads is some other file ({@code --config} pointed at
+     * the wrong one, or at a secret): said without quoting any of it, where an unknown key in a
+     * real configuration (one key known, or a misspelling of one) is quoted to help fix a typo.
+     */
+    private void notSomeOtherFile(Node root) throws ConfigException {
+        if (!(root instanceof MapNode m) || m.entries().isEmpty()) return;
+        for (MapNode.Entry e : m.entries()) if (TOP.contains(e.key()) || closest(e.key(), TOP) != null) return;
+        throw error(Span.point(1, 1), "this is not an agentlint configuration: none of its top-level keys is one agentlint reads ("
+                + String.join(", ", TOP) + ")");
+    }
+
     /** Entries of a mapping, rejecting duplicates and (when {@code allowed} is given) unknown keys. */
     private Map<String, Node> map(Node node, List<String> allowed, String what) throws ConfigException {
         if (!(node instanceof MapNode m)) throw error(node.span(), what + " must be a mapping (key: value)");
@@ -301,6 +314,8 @@ public final class ConfigParser {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String c : candidates) {
+            // Lengths further apart than the accepted distance cannot be a misspelling: not worth an edit distance (a key may be huge).
+            if (Math.abs(word.length() - c.length()) > Math.max(2, c.length() / 4)) continue;
             int d = distance(word.toLowerCase(Locale.ROOT), c.toLowerCase(Locale.ROOT));
             if (d < bestDistance) {
                 bestDistance = d;

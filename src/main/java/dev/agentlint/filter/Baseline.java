@@ -12,6 +12,7 @@ import dev.agentlint.parse.tree.Node;
 import dev.agentlint.parse.tree.ScalarNode;
 import dev.agentlint.read.ReadResult;
 import dev.agentlint.read.SourceReader;
+import dev.agentlint.report.OutputFile;
 import dev.agentlint.report.Version;
 import java.io.IOException;
 import java.io.Writer;
@@ -145,15 +146,16 @@ public final class Baseline {
         return (int) Math.min(Integer.MAX_VALUE, n);
     }
 
+    private record Row(String fingerprint, String rule, String path, String location) {}
+
     /**
-     * Writes a baseline holding these findings.
+     * Writes a baseline holding these findings, never through a symbolic link ({@link OutputFile}).
      *
      * @return how many findings it holds
      */
     public static int write(Path file, List<Finding> findings, Path workingDirectory) throws IOException {
         Path abs = file.toAbsolutePath().normalize();
         Path dir = abs.getParent();
-        record Row(String fingerprint, String rule, String path, String location) {}
         Map<String, Integer> counts = new HashMap<>();
         Map<String, Row> rows = new HashMap<>();
         for (Finding f : findings) {
@@ -164,9 +166,12 @@ public final class Baseline {
         }
         List<Row> sorted = new ArrayList<>(rows.values());
         sorted.sort(Comparator.comparing(Row::path).thenComparing(Row::rule).thenComparing(Row::location).thenComparing(Row::fingerprint));
-        if (dir != null) Files.createDirectories(dir);
-        try (Writer w = Files.newBufferedWriter(abs, StandardCharsets.UTF_8);
-             JsonGenerator g = new JsonFactory().createGenerator(w)) {
+        OutputFile.write(abs, workingDirectory, "the baseline", w -> writeRows(w, sorted, counts));
+        return findings.size();
+    }
+
+    private static void writeRows(Writer w, List<Row> sorted, Map<String, Integer> counts) throws IOException {
+        try (JsonGenerator g = new JsonFactory().createGenerator(w)) {
             g.setPrettyPrinter(new DefaultPrettyPrinter());
             g.writeStartObject();
             g.writeNumberField("agentlintBaseline", FORMAT_VERSION);
@@ -187,7 +192,6 @@ public final class Baseline {
             g.writeEndObject();
             g.writeRaw('\n');
         }
-        return findings.size();
     }
 
     /** The finding's fingerprint with its path relative to the baseline's directory. */

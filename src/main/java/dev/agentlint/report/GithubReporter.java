@@ -8,7 +8,8 @@ import java.io.IOException;
 
 /**
  * GitHub Actions workflow commands: one {@code ::error}/{@code ::warning}/{@code ::notice}
- * annotation per unsuppressed finding, escaped as the runner expects.
+ * annotation per unsuppressed finding, escaped as the runner expects (its {@code ActionCommand}
+ * unescapes {@code %25 %0D %0A} in data and also {@code %3A %2C} in properties).
  */
 public final class GithubReporter implements Reporter {
 
@@ -44,11 +45,20 @@ public final class GithubReporter implements Reporter {
         return n + " " + (n == 1 ? noun : noun + "s");
     }
 
+    /**
+     * A command's message: made safe as every printed text is ({@link SafeText#line}), then
+     * escaped as the runner's command parser unescapes data ({@code %}, CR, LF).
+     */
     static String data(String s) {
-        return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+        return runnerData(SafeText.line(s));
     }
 
+    /** A command's property value: as {@link #data}, and {@code :} and {@code ,}, which end a property. */
     static String property(String s) {
-        return data(s).replace(":", "%3A").replace(",", "%2C");
+        return runnerData(SafeText.of(s)).replace(":", "%3A").replace(",", "%2C");
+    }
+
+    private static String runnerData(String s) {
+        return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
     }
 }

@@ -162,12 +162,17 @@ public final class TextReporter implements Reporter {
     private void excerpt(Finding f, Appendable out) throws IOException {
         String line = f.snippet();
         if (line.isBlank()) return;
-        String expanded = printable(line.replace('\t', ' '));
+        String raw = line.replace('\t', ' ');
+        // The line follows the gutter, so it never starts a log line; the caret is placed by the escaped width.
+        String expanded = SafeText.afterPrefix(raw);
         String gutter = Integer.toString(f.span().line());
         out.append("  ").append(gutter).append(" | ").append(expanded).append('\n');
-        int start = Math.max(0, Math.min(f.span().column() - 1, expanded.length()));
-        int end = f.span().endLine() == f.span().line() ? Math.min(f.span().endColumn() - 1, expanded.length()) : expanded.length();
-        int width = Math.max(1, cells(expanded, start, Math.max(start, end)));
+        int rawStart = Math.max(0, Math.min(f.span().column() - 1, raw.length()));
+        int rawEnd = f.span().endLine() == f.span().line() ? Math.min(f.span().endColumn() - 1, raw.length()) : raw.length();
+        // Columns count characters of the raw line; the printed line has escapes: map, then count cells.
+        int start = SafeText.width(raw, rawStart);
+        int end = Math.max(start, SafeText.width(raw, Math.max(rawStart, rawEnd)));
+        int width = Math.max(1, cells(expanded, start, end));
         out.append("  ").append(" ".repeat(gutter.length())).append(" | ").append(" ".repeat(cells(expanded, 0, start)))
                 .append(paint("^".repeat(width), levelColour(f.level()))).append('\n');
     }
@@ -270,28 +275,13 @@ public final class TextReporter implements Reporter {
         return n == 1 ? word : word + "s";
     }
 
-    /** A message on one line: line breaks become spaces, other control characters as {@link #printable}. */
+    /** A message on one line, made safe to print: {@link SafeText#line}. */
     public static String oneLine(String s) {
-        return printable(s.replace('\n', ' ').replace('\r', ' '));
+        return SafeText.line(s);
     }
 
-    /**
-     * Text from a scanned file (a path, a value quoted in a message, a source line) made safe for a
-     * terminal: a control character other than a tab (an escape sequence that would recolour,
-     * retitle or clear the terminal, a line break that would forge a finding line) becomes U+FFFD,
-     * one character for one, so the caret under an excerpt stays aligned.
-     */
+    /** A path or a value made safe to print: {@link SafeText#of}. */
     public static String printable(String s) {
-        StringBuilder b = null;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c != '\t' && Character.isISOControl(c)) {
-                if (b == null) b = new StringBuilder(s.length()).append(s, 0, i);
-                b.append('\uFFFD');
-            } else if (b != null) {
-                b.append(c);
-            }
-        }
-        return b == null ? s : b.toString();
+        return SafeText.of(s);
     }
 }

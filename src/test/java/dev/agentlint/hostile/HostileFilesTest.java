@@ -306,10 +306,10 @@ class HostileFilesTest {
                 .anyMatch(p -> p.contains("ünï-çødé/"))
                 .anyMatch(p -> p.contains("esc\u001b[2J/"));
 
-        // Text: one line per finding, no raw control character reaches the terminal.
+        // Text: one line per finding, no raw control character reaches the terminal; each is shown as an escape.
         String text = report(new TextReporter(false), r);
         assertThat(text).contains("with space/.claude/settings.json:1:").contains("ünï-çødé/.claude/settings.json:1:")
-                .contains("new\uFFFDline/.claude/settings.json:1:").contains("esc\uFFFD[2J/.claude/settings.json:1:")
+                .contains("new\\u000Aline/.claude/settings.json:1:").contains("esc\\u001B[2J/.claude/settings.json:1:")
                 .doesNotContain("\u001b");
         assertThat(text.lines().filter(l -> l.startsWith("line/"))).isEmpty();
         // JSON keeps the name exactly (escaped by the JSON encoding).
@@ -318,7 +318,7 @@ class HostileFilesTest {
         assertThat(report(new SarifReporter(dir), r)).contains("with%20space/.claude/settings.json").contains("new%0Aline/");
         // GitHub workflow commands: the name cannot end the command or start another.
         String github = report(new GithubReporter(), r);
-        assertThat(github).contains("file=new%0Aline/.claude/settings.json").contains("file=with space/.claude/settings.json");
+        assertThat(github).contains("file=new\\u000Aline/.claude/settings.json").doesNotContain("\u001b").contains("file=with space/.claude/settings.json");
         assertThat(github.lines()).allMatch(l -> l.startsWith("::") || l.startsWith("agentlint:"));
     }
 
