@@ -1,6 +1,7 @@
 package dev.agentlint.cli;
 
 import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.pipeline.ScanAborted;
 import dev.agentlint.report.SafeText;
 import dev.agentlint.report.Version;
 import java.io.PrintWriter;
@@ -125,12 +126,24 @@ public final class Main implements Callable<Integer> {
                 ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
         cmd.setParameterExceptionHandler((ex, arguments) -> usageError(ex));
         cmd.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof ScanAborted) {
+                say(commandLine.getErr(), ex.getMessage());
+                return ExitCode.ERROR;
+            }
             boolean debug = debug(commandLine);
             say(commandLine.getErr(), oneLine(ex) + (debug ? "" : " (run with --debug for the stack trace)"));
             if (debug) ex.printStackTrace(commandLine.getErr());
             return ExitCode.ERROR;
         });
-        return cmd.execute(args);
+        try {
+            return cmd.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // Outside the per-file work (which names the file): one line, no stack trace, and 2, never 1.
+            say(err, e instanceof OutOfMemoryError
+                    ? "ran out of memory; raise the heap (-Xmx, e.g. AGENTLINT_JAVA_OPTS=-Xmx2g) or exclude what is large"
+                    : "ran out of stack on deeply nested input; raise the stack (-Xss, in AGENTLINT_JAVA_OPTS) or exclude it");
+            return ExitCode.ERROR;
+        }
     }
 
     /**

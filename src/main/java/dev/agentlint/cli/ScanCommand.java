@@ -200,6 +200,10 @@ final class ScanCommand implements Callable<Integer> {
     private int scan() throws IOException {
         bind();
         if (maxFileSize < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--max-file-size must be positive");
+        if (maxFileSize > SourceReader.MAX_CAP) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--max-file-size is at most " + SourceReader.MAX_CAP
+                    + " (" + SourceReader.humanBytes(SourceReader.MAX_CAP) + "): a file is read into memory whole");
+        }
         if (threads != null && threads < 1) throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be positive");
         if (configFile != null && noConfig) throw new CommandLine.ParameterException(spec.commandLine(), "--config and --no-config exclude each other");
         checkReportFiles();
@@ -273,7 +277,10 @@ final class ScanCommand implements Callable<Integer> {
                     + e.message() + (debug() ? "" : " (run with --debug for the stack trace)"));
             if (debug() && e.cause() != null) e.cause().printStackTrace(spec.commandLine().getErr());
         }
-        if (!result.errors().isEmpty()) return ExitCode.ERROR;
+        for (ScanResult.FileNote n : result.unscanned()) {
+            Main.say(spec.commandLine().getErr(), n.path() + " " + n.message() + ": nothing under it was checked, the scan is incomplete");
+        }
+        if (!result.complete()) return ExitCode.ERROR;
         Level threshold = failOn == FailOn.none ? null : Level.parse(failOn.name());
         return result.fails(threshold) ? ExitCode.FINDINGS : ExitCode.CLEAN;
     }
@@ -390,7 +397,7 @@ final class ScanCommand implements Callable<Integer> {
             throw new IllegalStateException("the baseline just written cannot be read back: " + e.getMessage(), e);
         }
         return new ScanResult(written.apply(r.findings(), cwd, Set.of()).findings(), r.filesScanned(), r.formats(),
-                r.skipped(), r.notices(), r.errors());
+                r.skipped(), r.notices(), r.errors(), r.unscanned());
     }
 
     private Reporter reporter(Format format, boolean colour, Path cwd) {

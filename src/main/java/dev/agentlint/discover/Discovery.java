@@ -39,6 +39,11 @@ public final class Discovery {
 
         /** A path that could not be scanned (unreadable directory, missing argument). */
         void problem(String displayPath, String reason);
+
+        /** A path named to scan that cannot be read at all: nothing under it was checked. */
+        default void unreadableRoot(String displayPath, String reason) {
+            problem(displayPath, reason);
+        }
     }
 
     private final Path workingDirectory;
@@ -71,7 +76,7 @@ public final class Discovery {
         try {
             attrs = Files.readAttributes(abs, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
-            sink.problem(display(abs), "does not exist or cannot be read");
+            sink.unreadableRoot(display(abs), "does not exist or cannot be read");
             return;
         }
         Exclusions.Test excluded = exclusions.under(abs);
@@ -141,7 +146,8 @@ public final class Discovery {
                 }
             } catch (IOException | DirectoryIteratorException e) {
                 IOException io = e instanceof DirectoryIteratorException d ? d.getCause() : (IOException) e;
-                walk.sink().problem(displayPath, "cannot be read (" + reason(io) + ")");
+                if (dir.equals(walk.top())) walk.sink().unreadableRoot(displayPath, "cannot be read (" + reason(io) + ")");
+                else walk.sink().problem(displayPath, "cannot be read (" + reason(io) + ")");
             }
             if (configured) excluded = excluded.nested(dir);
             for (Path entry : listed) visit(entry);

@@ -3,9 +3,11 @@ package dev.agentlint.model;
 import dev.agentlint.read.SourceFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -28,6 +30,7 @@ public final class FileFacts {
     private final List<VirtualMachine> vms = new ArrayList<>();
     private final List<ServiceUnit> units = new ArrayList<>();
     private final Set<String> unchecked = new LinkedHashSet<>();
+    private final Map<String, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
     private Path treeRoot;
 
@@ -88,10 +91,22 @@ public final class FileFacts {
 
     /**
      * What of this file agentlint read but did not check, and why (a limit that hostile or
-     * generated input reached): reported as notices, so a result is never silently partial.
+     * generated input reached, a file it could not read): reported by the {@code not-checked}
+     * rule, at error by default, so a partial result never passes silently (ADR 16).
      */
     public Set<String> unchecked() {
         return unchecked;
+    }
+
+    /** As {@code unchecked().add(reason)}, with where checking stopped (the first place given wins). */
+    public void unchecked(String reason, Location stoppedAt) {
+        unchecked.add(reason);
+        if (stoppedAt != null) uncheckedAt.putIfAbsent(reason, stoppedAt);
+    }
+
+    /** Where checking stopped for this reason, or null when it was not said (the file as a whole). */
+    public Location uncheckedAt(String reason) {
+        return uncheckedAt.get(reason);
     }
 
     public List<SymlinkEscape> symlinkEscapes() {

@@ -14,9 +14,21 @@ import java.util.Map;
  * @param skipped      files recognised but not checked, with the reason
  * @param notices      non-fatal remarks about a file (e.g. lossy decoding)
  * @param errors       internal failures: the scan is incomplete and exits 2
+ * @param unscanned    paths named to scan that could not be read at all (an unreadable directory):
+ *                     also listed in {@code skipped}; the scan is incomplete and exits 2
  */
 public record ScanResult(List<Finding> findings, int filesScanned, Map<String, Integer> formats,
-                         List<FileNote> skipped, List<FileNote> notices, List<InternalError> errors) {
+                         List<FileNote> skipped, List<FileNote> notices, List<InternalError> errors, List<FileNote> unscanned) {
+
+    public ScanResult(List<Finding> findings, int filesScanned, Map<String, Integer> formats,
+                      List<FileNote> skipped, List<FileNote> notices, List<InternalError> errors) {
+        this(findings, filesScanned, formats, skipped, notices, errors, List.of());
+    }
+
+    /** Everything named was read and checked as far as agentlint goes: no internal error, no unreadable path. */
+    public boolean complete() {
+        return errors.isEmpty() && unscanned.isEmpty();
+    }
 
     /** A remark about one file. */
     public record FileNote(String path, String message) {}

@@ -122,6 +122,12 @@ public final class Scanner {
                     public void problem(String displayPath, String reason) {
                         collector.add(new Outcome(displayPath, null, List.of(), new ScanResult.FileNote(displayPath, reason), List.of(), List.of()));
                     }
+
+                    @Override
+                    public void unreadableRoot(String displayPath, String reason) {
+                        problem(displayPath, reason);
+                        collector.unscanned(new ScanResult.FileNote(displayPath, reason));
+                    }
                 });
         // The same order on every run, whatever order the parallel walk found them in.
         found.sort(Comparator.comparing(DiscoveredFile::displayPath));
@@ -176,6 +182,10 @@ public final class Scanner {
                                   List<Deferred> deferred) {
         try {
             return process(f, scope(f.path()), realPaths, read, definitions, deferred);
+        } catch (OutOfMemoryError e) {
+            // Nothing after this can be trusted to finish: end the scan, naming the file (exit 2, never 1).
+            throw new ScanAborted("ran out of memory while reading " + f.displayPath()
+                    + "; raise the heap (-Xmx, e.g. AGENTLINT_JAVA_OPTS=-Xmx2g) or exclude the file");
         } catch (RuntimeException | StackOverflowError e) {
             // process() catches everything a file can cause; this is a bug in the pipeline itself.
             return failed(f, e);
@@ -202,7 +212,13 @@ public final class Scanner {
         Filter filter = scope.filter();
         ReadResult read = given != null ? given : reader.read(f.path(), f.displayPath(), f.format());
         if (read instanceof ReadResult.Skipped s) {
-            return new Outcome(f.displayPath(), null, List.of(), new ScanResult.FileNote(f.displayPath(), s.reason()), List.of(), List.of());
+            // Fail closed: a file agentlint recognises but could not read is a not-checked finding, not only a note.
+            SourceFile pseudo = new SourceFile(f.path(), f.displayPath(), f.format(), "");
+            FileFacts facts = new FileFacts(pseudo, scope.config().optionsFor(f.path()));
+            facts.unchecked(s.reason(), null);
+            List<Finding> findings = scope.checker().check(facts, new ArrayList<>());
+            return new Outcome(f.displayPath(), null, filter.file(pseudo, findings, true),
+                    new ScanResult.FileNote(f.displayPath(), s.reason()), List.of(), List.of());
         }
         ReadResult.Text text = (ReadResult.Text) read;
         SourceFile src = text.file();
@@ -236,7 +252,7 @@ public final class Scanner {
             errors.add(new ScanResult.InternalError(f.displayPath(), failure.message(), failure.error()));
         }
         if (!checked.checked()) return new Outcome(f.displayPath(), f.format().id(), List.of(), null, notices, errors);
-        for (String part : checked.facts().unchecked()) notices.add(new ScanResult.FileNote(f.displayPath(), part));
+        // What was checked only in part is reported by the not-checked rule, with where checking stopped.
         return new Outcome(f.displayPath(), f.format().id(), filtered(src, checked.findings(), tree, filter), null, notices, errors);
     }
 
@@ -289,7 +305,12 @@ public final class Scanner {
         private final List<ScanResult.FileNote> skipped = new ArrayList<>();
         private final List<ScanResult.FileNote> notices = new ArrayList<>();
         private final List<ScanResult.InternalError> errors = new ArrayList<>();
+        private final List<ScanResult.FileNote> unscanned = new ArrayList<>();
         private int scanned;
+
+        synchronized void unscanned(ScanResult.FileNote n) {
+            unscanned.add(n);
+        }
 
         synchronized void add(Outcome o) {
             if (o == null) return;
@@ -315,7 +336,9 @@ public final class Scanner {
             skipped.sort(Comparator.comparing(ScanResult.FileNote::path));
             notices.sort(Comparator.comparing(ScanResult.FileNote::path));
             errors.sort(Comparator.comparing(ScanResult.InternalError::path));
-            return new ScanResult(List.copyOf(kept), scanned, formats, List.copyOf(skipped), List.copyOf(notices), List.copyOf(errors));
+            unscanned.sort(Comparator.comparing(ScanResult.FileNote::path));
+            return new ScanResult(List.copyOf(kept), scanned, formats, List.copyOf(skipped), List.copyOf(notices), List.copyOf(errors),
+                    List.copyOf(unscanned));
         }
     }
 }

@@ -19,10 +19,14 @@ public final class SourceReader {
 
     public static final long DEFAULT_MAX_BYTES = 4L * 1024 * 1024;
 
+    /** The largest cap there can be: a file is read into one array, whose length is an {@code int}. */
+    public static final long MAX_CAP = Integer.MAX_VALUE - 16;
+
     private final long maxBytes;
 
+    /** @param maxBytes the size cap; values above {@link #MAX_CAP} mean {@link #MAX_CAP} */
     public SourceReader(long maxBytes) {
-        this.maxBytes = maxBytes;
+        this.maxBytes = Math.min(maxBytes, MAX_CAP);
     }
 
     public ReadResult read(Path path, String displayPath, Format format) {
@@ -61,7 +65,7 @@ public final class SourceReader {
         if (length > maxBytes) {
             return new ReadResult.Skipped("larger than the " + humanBytes(maxBytes) + " size cap (" + humanBytes(length) + ")");
         }
-        TextDecoder.Decoded decoded = TextDecoder.decode(bytes, length);
+        TextDecoder.Decoded decoded = TextDecoder.decode(bytes, length, format == Format.SHELL);
         if (decoded.refusal() != null) return new ReadResult.Skipped(decoded.refusal());
         return new ReadResult.Text(new SourceFile(path, displayPath, format, decoded.text()), decoded.warning());
     }

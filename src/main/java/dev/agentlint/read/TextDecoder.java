@@ -20,6 +20,28 @@ public final class TextDecoder {
     private TextDecoder() {}
 
     public static Decoded decode(byte[] bytes, int length) {
+        return decode(bytes, length, false);
+    }
+
+    /**
+     * @param nulsIgnored the file is read by a program that drops NUL bytes (bash and dash do, in a
+     *                    script they run): they are dropped here too, with a notice, instead of the
+     *                    file being refused as binary, so what the shell runs is what is checked
+     */
+    public static Decoded decode(byte[] bytes, int length, boolean nulsIgnored) {
+        boolean utf16Bom = length >= 2 && ((bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE
+                || (bytes[0] & 0xFF) == 0xFE && (bytes[1] & 0xFF) == 0xFF);
+        if (nulsIgnored && !utf16Bom) {
+            int kept = 0;
+            for (int i = 0; i < length; i++) if (bytes[i] != 0) bytes[kept++] = bytes[i];
+            if (kept < length) {
+                Decoded d = decode(bytes, kept, false);
+                if (d.refusal() != null) return d;
+                String notice = (length - kept) + " NUL " + (length - kept == 1 ? "byte was" : "bytes were")
+                        + " ignored, as bash and dash ignore them in a script";
+                return new Decoded(d.text(), d.warning() == null ? notice : d.warning() + "; " + notice, null);
+            }
+        }
         if (length >= 4 && bytes[0] == 0 && bytes[1] == 0 && (bytes[2] & 0xFF) == 0xFE && (bytes[3] & 0xFF) == 0xFF
                 || length >= 4 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE && bytes[2] == 0 && bytes[3] == 0) {
             return new Decoded(null, null, "UTF-32 text is not supported");

@@ -36,7 +36,7 @@ public final class JsonReporter implements Reporter {
             g.writeObjectFieldStart("formats");
             for (Map.Entry<String, Integer> e : r.formats().entrySet()) g.writeNumberField(e.getKey(), e.getValue());
             g.writeEndObject();
-            g.writeBooleanField("complete", r.errors().isEmpty());
+            g.writeBooleanField("complete", r.complete());
             g.writeEndObject();
 
             g.writeArrayFieldStart("findings");

@@ -99,7 +99,7 @@ public final class SarifReporter implements Reporter {
     private void invocation(JsonGenerator g, ScanResult r) throws IOException {
         g.writeArrayFieldStart("invocations");
         g.writeStartObject();
-        g.writeBooleanField("executionSuccessful", r.errors().isEmpty());
+        g.writeBooleanField("executionSuccessful", r.complete());
         g.writeArrayFieldStart("toolExecutionNotifications");
         for (ScanResult.FileNote n : r.skipped()) notification(g, "note", "not checked: " + n.message(), n.path());
         for (ScanResult.FileNote n : r.notices()) notification(g, "note", n.message(), n.path());

@@ -222,6 +222,9 @@ public final class TextReporter implements Reporter {
             for (ScanResult.FileNote n : r.skipped()) out.append("  ").append(printable(n.path())).append(": ").append(oneLine(n.message())).append('\n');
         }
         for (ScanResult.FileNote n : r.notices()) out.append("note: ").append(printable(n.path())).append(": ").append(oneLine(n.message())).append('\n');
+        for (ScanResult.FileNote n : r.unscanned()) {
+            out.append(paint("The scan is incomplete: " + printable(n.path()) + " " + oneLine(n.message()) + "; nothing under it was checked.", "1;31")).append('\n');
+        }
         if (!r.errors().isEmpty()) {
             out.append(paint("The scan is incomplete: agentlint failed on " + r.errors().size() + " "
                     + plural("file", r.errors().size()) + " (run with --debug for details).", "1;31")).append('\n');

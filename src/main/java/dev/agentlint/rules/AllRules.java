@@ -48,6 +48,7 @@ import dev.agentlint.rules.env.HostSecretPassedIn;
 import dev.agentlint.rules.env.LiteralSecret;
 import dev.agentlint.rules.env.SecretFileSharedWithAgent;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
+import dev.agentlint.rules.general.NotChecked;
 import dev.agentlint.rules.general.ParseError;
 import dev.agentlint.rules.general.SymlinkEscapesTree;
 import dev.agentlint.rules.general.UnresolvedReference;
@@ -103,7 +104,7 @@ public final class AllRules {
     }
 
     private static List<Rule> general() {
-        return List.of(new ParseError(), new SymlinkEscapesTree(), new UnresolvedReference());
+        return List.of(new ParseError(), new NotChecked(), new SymlinkEscapesTree(), new UnresolvedReference());
     }
 
     private static List<Rule> environment() {

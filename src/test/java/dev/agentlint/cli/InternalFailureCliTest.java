@@ -109,6 +109,15 @@ class InternalFailureCliTest {
     }
 
     @Test
+    void runningOutOfMemoryEndsTheScanWithOneLineAndExitTwo() {
+        Run r = scan(() -> new OutOfMemoryError("Java heap space"), "--format", "json");
+        assertThat(r.exit()).isEqualTo(ExitCode.ERROR);
+        assertThat(r.err().lines().toList()).singleElement().satisfies(line -> assertThat(line)
+                .startsWith("agentlint: ran out of memory while reading ").contains("boom/.claude/settings.json").contains("-Xmx"));
+        assertThat(r.err()).doesNotContain("\tat ", "Exception");
+    }
+
+    @Test
     void debugAddsTheStackTrace() {
         Run r = run(failingOnBoom(() -> new IllegalStateException("boom")),
                 "--debug", "scan", "--no-config", "--format", "json", dir.toString());

@@ -165,7 +165,7 @@ class HostileFilesTest {
     }
 
     @Test
-    void limitsThatHostileInputReachesLeaveANoticeNotSilence() throws IOException {
+    void limitsThatHostileInputReachesFailTheScanNotSilence() throws IOException {
         // Padding meant to push a dangerous line past what agentlint reads.
         String hidden = "claude --dangerously-skip-permissions\n";
         write("many/run.sh", "#!/bin/sh\n" + "true\n".repeat(25_000) + hidden);
@@ -174,15 +174,18 @@ class HostileFilesTest {
         write("fine/run.sh", "#!/bin/sh\n" + hidden);
         ScanResult r = scan(dir);
         assertThat(r.errors()).isEmpty();
-        assertThat(notices(r, "many/run.sh")).containsExactly("more than 20000 commands; the rest were not checked");
-        assertThat(notices(r, "words/run.sh")).contains("a script holds more than 200000 words and commands; the rest of it was not checked");
-        assertThat(notices(r, "embedded/compose.yaml")).containsExactly("a command longer than 256 KiB was not checked");
-        assertThat(notices(r, "fine/run.sh")).isEmpty();
+        assertThat(notChecked(r, "many/run.sh")).containsExactly("more than 20000 commands; the rest were not checked");
+        assertThat(notChecked(r, "words/run.sh")).contains("a script holds more than 200000 words and commands; the rest of it was not checked");
+        assertThat(notChecked(r, "embedded/compose.yaml")).containsExactly("a command longer than 256 KiB was not checked");
+        assertThat(notChecked(r, "fine/run.sh")).isEmpty();
+        assertThat(r.fails(dev.agentlint.check.Level.ERROR)).isTrue();
         assertThat(findingsFor(r, "fine/run.sh")).extracting(Finding::ruleId).contains("permission-bypass-outside-isolation");
     }
 
-    private static List<String> notices(ScanResult r, String path) {
-        return r.notices().stream().filter(n -> n.path().endsWith(path)).map(ScanResult.FileNote::message).toList();
+    /** The reasons of the not-checked errors of one file. */
+    private static List<String> notChecked(ScanResult r, String path) {
+        return findingsFor(r, path).stream().filter(f -> f.ruleId().equals("not-checked"))
+                .peek(f -> assertThat(f.level()).isEqualTo(dev.agentlint.check.Level.ERROR)).map(Finding::evidence).toList();
     }
 
     @Test

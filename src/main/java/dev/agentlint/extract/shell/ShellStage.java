@@ -8,12 +8,14 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.BatchLines;
 import dev.agentlint.parse.powershell.PowerShellParser;
 import dev.agentlint.parse.powershell.PsScript;
 import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.parse.shell.ShellScript;
+import dev.agentlint.parse.shell.SyntaxProblem;
 import dev.agentlint.read.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
@@ -79,8 +81,9 @@ public final class ShellStage {
     /** A whole file that is a script; the files it sources are read through {@code tree}. */
     static void script(FileFacts facts, ExecContext context, TreeFiles tree) {
         SourceFile file = facts.file();
-        CommandWalker walker = new CommandWalker(file, facts.options(), Positions.exact(file.lines(), null), "", facts.commands()).sourcing(tree);
-        walked(facts, walker, ShellParser.parse(file.text()), context);
+        Positions at = Positions.exact(file.lines(), null);
+        CommandWalker walker = new CommandWalker(file, facts.options(), at, "", facts.commands()).sourcing(tree);
+        walked(facts, walker, ShellParser.parse(file.text()), context, List.of(), file, at);
         new Launched(facts).record(walker);
     }
 
@@ -135,15 +138,20 @@ public final class ShellStage {
         }
     }
 
-    /** Walks a parsed script, and says so when a limit left part of it unchecked. */
-    private static void walked(FileFacts facts, CommandWalker walker, ShellScript script, ExecContext context) {
-        walked(facts, walker, script, context, List.of());
-    }
-
+    /** Walks a parsed script, and says so (where the parser stopped) when a limit left part of it unchecked. */
     private static void walked(FileFacts facts, CommandWalker walker, ShellScript script, ExecContext context,
-                               List<EnvVar> env) {
+                               List<EnvVar> env, SourceFile file, Positions at) {
         walker.script(script, context, env);
-        if (script.truncated()) facts.unchecked().add(TOO_LONG);
+        if (script.truncated()) {
+            Location stopped = null;
+            for (SyntaxProblem p : script.problems()) {
+                if (p.message().startsWith("more than " + ShellParser.MAX_NODES)) {
+                    stopped = new Location(file, at.span(p.offset(), p.offset()), "");
+                    break;
+                }
+            }
+            facts.unchecked(TOO_LONG, stopped);
+        }
         if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
     }
 
@@ -154,13 +162,13 @@ public final class ShellStage {
         String path = e.location().path();
         if (e.script() != null) {
             if (e.script().length() > MAX_EMBEDDED) {
-                facts.unchecked().add(EMBEDDED_TOO_LONG);
+                facts.unchecked(EMBEDDED_TOO_LONG, e.location());
                 return;
             }
             Positions at = e.offsets() != null ? Positions.mapped(e.offsets())
                     : e.verbatim() ? Positions.exact(file.lines(), e.location().span()) : Positions.fixed(e.location().span());
             CommandWalker walker = new CommandWalker(file, facts.options(), at, path, facts.commands());
-            walked(facts, walker, ShellParser.parse(e.script()), e.context(), e.env());
+            walked(facts, walker, ShellParser.parse(e.script()), e.context(), e.env(), file, at);
             launched.record(walker);
         } else if (e.argv() != null && !e.argv().isEmpty()) {
             Positions.Exec at = new Positions.Exec(e.argv(), e.argvOffsets());

@@ -1,0 +1,33 @@
+package dev.agentlint.rules.general;
+
+import dev.agentlint.check.Findings;
+import dev.agentlint.check.Rule;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
+import dev.agentlint.parse.Span;
+
+/**
+ * A launcher or agent/isolation configuration agentlint could not check, or checked only in part
+ * (unreadable, over the size cap, binary, or past a work budget): fail closed, at the place
+ * checking stopped, so a file padded or shaped to be skipped does not pass silently.
+ */
+public final class NotChecked implements Rule {
+
+    @Override
+    public String id() {
+        return "not-checked";
+    }
+
+    @Override
+    public void check(FileFacts facts, Findings out) {
+        for (String reason : facts.unchecked()) {
+            Location at = facts.uncheckedAt(reason);
+            if (at == null) at = new Location(facts.file(), Span.point(1, 1), "");
+            String what = at.span().line() > 1 || at.span().column() > 1
+                    ? "agentlint stopped checking this file here: " : "agentlint could not check this file: ";
+            out.add(at, what + reason + ". What it did not check may launch an agent without its isolation; make the file"
+                    + " checkable (split it, remove what hides it) or, if that is not possible, review it by hand and lower this"
+                    + " rule for it in .agentlint.yaml.", reason);
+        }
+    }
+}
