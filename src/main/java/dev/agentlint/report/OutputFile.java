@@ -22,9 +22,10 @@ import java.util.HexFormat;
  * is to go ({@code agentlint.sarif -> ~/.bashrc}); writing through it would overwrite a file outside
  * the tree. So:
  * <ul>
- *   <li>a symbolic link (or anything but a regular file) at the path is refused, and so is a
- *       symbolic link among the directories of the path that lie inside the working directory
- *       (the checkout); directories above it are the user's own layout;</li>
+ *   <li>a symbolic link or a directory at the path is refused, and so is a symbolic link among
+ *       the directories of the path that lie inside the working directory (the checkout);
+ *       directories above it are the user's own layout; a device or FIFO ({@code /dev/null}) is
+ *       written in place;</li>
  *   <li>the content goes to a new temporary file beside the target (created exclusively, which
  *       never follows a link), and is renamed over the target at the end: a rename replaces a
  *       link rather than writing through it, so a link that appears after the check is replaced,
@@ -57,6 +58,11 @@ public final class OutputFile {
      * @param what the output's name in the message ("the report", "the baseline")
      */
     public static void check(Path file, Path workingDirectory, String what) throws Refused {
+        kind(file, workingDirectory, what);
+    }
+
+    /** What is at the path: null for nothing, else its attributes (never a link or a directory). */
+    private static BasicFileAttributes kind(Path file, Path workingDirectory, String what) throws Refused {
         Path abs = workingDirectory.resolve(file).toAbsolutePath().normalize();
         Path wd = workingDirectory.toAbsolutePath().normalize();
         if (abs.startsWith(wd)) {
@@ -74,20 +80,29 @@ public final class OutputFile {
         try {
             a = Files.readAttributes(abs, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         } catch (NoSuchFileException e) {
-            return;
+            return null;
         } catch (IOException e) {
-            return; // Whatever it is, writing will say why it fails.
+            return null; // Whatever it is, writing will say why it fails.
         }
         if (a.isSymbolicLink()) {
             throw new Refused("refusing to write " + what + " to " + file + ": it is a symbolic link (agentlint never writes through one)");
         }
-        if (!a.isRegularFile()) throw new Refused("refusing to write " + what + " to " + file + ": it is not a regular file");
+        if (a.isDirectory()) throw new Refused("refusing to write " + what + " to " + file + ": it is not a regular file");
+        return a;
     }
 
     /** Checks {@code file} as {@link #check} does, then writes it through a temporary file and a rename. */
     public static void write(Path file, Path workingDirectory, String what, Content content) throws IOException {
-        check(file, workingDirectory, what);
+        BasicFileAttributes existing = kind(file, workingDirectory, what);
         Path abs = workingDirectory.resolve(file).toAbsolutePath().normalize();
+        if (existing != null && existing.isOther()) {
+            // A device or FIFO (-o /dev/null, a pipe): written in place, never replaced by a rename.
+            try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(abs,
+                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), StandardCharsets.UTF_8))) {
+                content.writeTo(w);
+            }
+            return;
+        }
         Path dir = abs.getParent();
         if (dir != null) Files.createDirectories(dir);
         Path tmp = abs.resolveSibling("." + abs.getFileName() + "." + HexFormat.of().toHexDigits(RANDOM.nextLong()) + ".tmp");

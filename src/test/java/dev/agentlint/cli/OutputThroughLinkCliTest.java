@@ -61,11 +61,16 @@ class OutputThroughLinkCliTest {
     }
 
     @Test
-    void aDirectoryOrDeviceAtTheOutputIsRefused(@TempDir Path dir) throws Exception {
+    void aDirectoryAtTheOutputIsRefusedAndADeviceWrittenInPlace(@TempDir Path dir) throws Exception {
         Path repo = repo(dir);
         CliTest.Run r = CliTest.run("scan", "--format", "json", "-o", repo.resolve(".claude").toString(), repo.toString());
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("not a regular file");
+        // -o /dev/null writes to the device; it is never replaced by a rename.
+        CliTest.Run devNull = CliTest.run("scan", "--format", "json", "-o", "/dev/null", repo.toString());
+        assertThat(devNull.exit()).as(devNull.err()).isEqualTo(1);
+        assertThat(Files.isRegularFile(Path.of("/dev/null"))).isFalse();
+        assertThat(Path.of("/dev/null").toFile().exists()).isTrue();
     }
 
     @Test
