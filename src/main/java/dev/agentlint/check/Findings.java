@@ -48,8 +48,8 @@ public final class Findings {
     public void add(Location at, String message, String evidence, Level level, List<Related> related) {
         LineIndex lines = at.file().lines();
         Span s = clamp(at.span(), lines);
-        String snippet = lines.lineText(s.line());
-        snippet = dev.agentlint.read.Texts.abbreviate(snippet, MAX_SNIPPET);
+        // One character past the cut is enough for abbreviate to know it cuts.
+        String snippet = dev.agentlint.read.Texts.abbreviate(lines.lineText(s.line(), MAX_SNIPPET + 1), MAX_SNIPPET);
         List<Finding.Related> places = new ArrayList<>(related.size());
         for (Related r : related) {
             places.add(new Finding.Related(r.at().file().displayPath(), clamp(r.at().span(), r.at().file().lines()), r.message()));
@@ -66,9 +66,9 @@ public final class Findings {
         int lastLine = lines.lineCount();
         int line = Math.min(s.line(), lastLine);
         int endLine = Math.min(Math.max(s.endLine(), line), lastLine);
-        int col = Math.min(s.column(), lines.lineText(line).length() + 1);
-        int endCol = Math.min(s.endColumn(), lines.lineText(endLine).length() + 1);
-        if (endLine == line && endCol <= col) endCol = Math.min(col + 1, Math.max(col, lines.lineText(line).length() + 1));
+        int col = Math.min(s.column(), lines.lineLength(line) + 1);
+        int endCol = Math.min(s.endColumn(), lines.lineLength(endLine) + 1);
+        if (endLine == line && endCol <= col) endCol = Math.min(col + 1, Math.max(col, lines.lineLength(line) + 1));
         return new Span(line, col, endLine, Math.max(endCol, endLine == line ? col : 1));
     }
 }

@@ -274,8 +274,25 @@ public final class ConfigParser {
         return out;
     }
 
+    /**
+     * Every file of a scan is matched against every pattern ({@code exclude}, {@code ignores},
+     * {@code agent-workloads.files}): more than any real configuration has would make each file
+     * cost what the configuration costs, so a pull request's configuration cannot slow every scan.
+     */
+    static final int MAX_PATTERNS = 1000;
+    static final int MAX_PATTERN_LENGTH = 1024;
+
+    private int patterns;
+
     private Glob glob(Node node) throws ConfigException {
         String s = scalarString(node, "a path pattern");
+        if (++patterns > MAX_PATTERNS) {
+            throw error(node.span(), "more than " + MAX_PATTERNS + " path patterns (exclude, ignores and agent-workloads files"
+                    + " together): every scanned file is matched against each, so agentlint reads at most " + MAX_PATTERNS);
+        }
+        if (s.length() > MAX_PATTERN_LENGTH) {
+            throw error(node.span(), "a path pattern longer than " + MAX_PATTERN_LENGTH + " characters");
+        }
         try {
             return Glob.parse(s);
         } catch (IllegalArgumentException e) {

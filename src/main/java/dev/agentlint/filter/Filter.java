@@ -12,8 +12,10 @@ import dev.agentlint.read.SourceFile;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -78,12 +80,18 @@ public final class Filter {
         if (directives.isEmpty()) return;
         List<Set<String>> usedIds = new ArrayList<>();
         for (int k = 0; k < directives.size(); k++) usedIds.add(new HashSet<>());
+        // The directives covering each line, in file order: a finding looks only at its line's, not at every directive.
+        Map<Integer, List<Integer>> byLine = new HashMap<>();
+        for (int k = 0; k < directives.size(); k++) {
+            if (!directives.get(k).effective()) continue;
+            for (int line : directives.get(k).lines()) byLine.computeIfAbsent(line, x -> new ArrayList<>()).add(k);
+        }
         for (int i = 0; i < out.size(); i++) {
             Finding f = out.get(i);
             if (f.suppressed()) continue;
-            for (int k = 0; k < directives.size(); k++) {
+            for (int k : byLine.getOrDefault(f.span().line(), List.of())) {
                 InlineIgnores.Directive d = directives.get(k);
-                if (d.effective() && d.covers(f.span().line(), f.ruleId())) {
+                if (d.covers(f.span().line(), f.ruleId())) {
                     out.set(i, f.withSuppression(new Suppression(Suppression.Origin.INLINE,
                             f.path() + ":" + d.span().line(), d.reason())));
                     usedIds.get(k).add(f.ruleId());

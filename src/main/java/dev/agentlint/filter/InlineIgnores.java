@@ -60,13 +60,18 @@ public final class InlineIgnores {
             if (c.codeBefore() || c.codeAfter()) continue;
             for (int l = lines.line(c.start()); l <= lines.line(Math.max(c.start(), c.end() - 1)); l++) commentOnly.add(l);
         }
+        // The next line that is not comment-only, from every line: found once, not by walking the
+        // comment block again for each of its directives (quadratic in a block of directives).
+        int[] nextCode = new int[lines.lineCount() + 2];
+        nextCode[lines.lineCount() + 1] = lines.lineCount() + 1;
+        for (int l = lines.lineCount(); l >= 1; l--) nextCode[l] = commentOnly.contains(l) ? nextCode[l + 1] : l;
         List<Integer> markers = new ArrayList<>();
         for (int m = text.indexOf(MARKER); m >= 0; m = text.indexOf(MARKER, m + 1)) markers.add(m);
         List<Directive> out = new ArrayList<>();
         for (Comments.Comment c : comments) {
             int at = firstAtOrAfter(markers, c.bodyStart());
             if (at < 0 || at >= c.bodyEnd()) continue;
-            Directive d = parse(text, at, lineEndWithin(text, at, c.bodyEnd()), lines, covered(c, lines.line(at), lines, commentOnly), catalog);
+            Directive d = parse(text, at, lineEndWithin(text, at, c.bodyEnd()), lines, covered(c, lines.line(at), lines, nextCode), catalog);
             if (d != null) out.add(d);
         }
         return out;
@@ -90,7 +95,7 @@ public final class InlineIgnores {
     }
 
     /** The lines a directive (on line {@code own}) in this comment covers. */
-    private static Set<Integer> covered(Comments.Comment c, int own, LineIndex lines, Set<Integer> commentOnly) {
+    private static Set<Integer> covered(Comments.Comment c, int own, LineIndex lines, int[] nextCode) {
         int first = lines.line(c.start());
         int last = lines.line(Math.max(c.start(), c.end() - 1));
         Set<Integer> out = new LinkedHashSet<>();
@@ -100,8 +105,7 @@ public final class InlineIgnores {
             out.add(last);
         } else {
             out.add(own);
-            int next = last + 1;
-            while (commentOnly.contains(next)) next++;
+            int next = last + 1 <= lines.lineCount() ? nextCode[last + 1] : last + 1;
             if (next <= lines.lineCount()) out.add(next);
         }
         return out;

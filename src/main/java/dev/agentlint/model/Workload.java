@@ -4,7 +4,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.function.Predicate;
 
@@ -310,15 +312,16 @@ public final class Workload {
      * (one place read twice) are dropped; an unset value ({@code null}) ends the run like a non-matching one.
      */
     private static <T> List<Location> writtenAt(List<Located<T>> assignments, Predicate<T> matches) {
-        List<Location> out = new ArrayList<>();
+        // A set, not a list searched per assignment: a run line may repeat a flag tens of thousands of times.
+        Set<Location> out = new LinkedHashSet<>();
         for (Located<T> a : assignments) {
             if (a == null || a.value() == null || !matches.test(a.value())) {
                 out.clear();
-            } else if (!out.contains(a.location())) {
+            } else {
                 out.add(a.location());
             }
         }
-        return out;
+        return new ArrayList<>(out);
     }
 
     public boolean isPrivileged() {

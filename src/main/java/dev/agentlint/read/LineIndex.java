@@ -90,11 +90,32 @@ public final class LineIndex {
 
     /** The text of a 1-based line without its line terminator; empty when out of range. */
     public String lineText(int line) {
+        return lineText(line, Integer.MAX_VALUE);
+    }
+
+    /**
+     * At most the first {@code limit} characters of {@link #lineText(int)}: a finding quotes the
+     * start of its line, and copying a line of megabytes per finding made many findings on one
+     * long line quadratic.
+     */
+    public String lineText(int line, int limit) {
         if (line < 1 || line > lineStarts.length) return "";
+        int start = lineStarts[line - 1];
+        int end = lineEnd(line);
+        return text.substring(start, end - start > limit ? start + limit : end);
+    }
+
+    /** The length of a 1-based line without its line terminator, without copying it; 0 when out of range. */
+    public int lineLength(int line) {
+        if (line < 1 || line > lineStarts.length) return 0;
+        return lineEnd(line) - lineStarts[line - 1];
+    }
+
+    private int lineEnd(int line) {
         int start = lineStarts[line - 1];
         int end = line < lineStarts.length ? lineStarts[line] : text.length();
         while (end > start && (text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) end--;
-        return text.substring(start, end);
+        return end;
     }
 
     private int clamp(int offset) {

@@ -9,7 +9,11 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -30,7 +34,21 @@ public final class TreeFiles {
     /** The outcome of a lookup. */
     public sealed interface Lookup permits Found, Refused {}
 
-    public record Found(SourceFile file) implements Lookup {}
+    /**
+     * A file read from the tree. What a reader derives from it ({@link #derived}) is computed once
+     * however often the file is named: a compose file may name one env file hundreds of times.
+     */
+    public record Found(SourceFile file, Map<String, Object> memo) implements Lookup {
+        public Found(SourceFile file) {
+            this(file, new ConcurrentHashMap<>());
+        }
+
+        /** {@code derive(file)}, computed on the first call for this {@code kind} and kept with the file. */
+        @SuppressWarnings("unchecked")
+        public <T> T derived(String kind, Function<SourceFile, T> derive) {
+            return (T) memo.computeIfAbsent(kind, k -> derive.apply(file));
+        }
+    }
 
     public record Refused(String reason) implements Lookup {}
 
@@ -41,6 +59,9 @@ public final class TreeFiles {
     private final SourceReader reader;
     private final RealPaths realPaths;
     private final List<SourceFile> filesRead = new ArrayList<>();
+    private final Map<ReadKey, Lookup> reads = new HashMap<>();
+
+    private record ReadKey(Path path, Format format) {}
 
     /**
      * @param root             the scanned tree; nothing outside it is read
@@ -76,11 +97,21 @@ public final class TreeFiles {
     private Lookup read(Object resolved, Format format) {
         if (resolved instanceof Refused r) return r;
         Path target = (Path) resolved;
+        // Each file is read once per file checked, however often it is named in each format asked for.
+        ReadKey key = new ReadKey(target, format);
+        Lookup known = reads.get(key);
+        if (known != null) return known;
         ReadResult result = reader.read(target, Discovery.displayPath(workingDirectory, target), format);
-        if (result instanceof ReadResult.Skipped s) return new Refused(s.reason());
-        SourceFile file = ((ReadResult.Text) result).file();
-        filesRead.add(file);
-        return new Found(file);
+        Lookup lookup;
+        if (result instanceof ReadResult.Skipped s) {
+            lookup = new Refused(s.reason());
+        } else {
+            SourceFile file = ((ReadResult.Text) result).file();
+            filesRead.add(file);
+            lookup = new Found(file);
+        }
+        reads.put(key, lookup);
+        return lookup;
     }
 
     /** Every file read so far, in order (findings may point into them). */

@@ -132,10 +132,13 @@ final class ComposeProject {
     /** {@code env_file}: the variables of each file inside the tree join the service's environment, each located in its env file. */
     private void envFiles(Node envFile, Workload w) {
         List<Node> items = envFile.isList() ? envFile.elements() : envFile.isMissing() ? List.of() : List.of(envFile);
+        // A file named twice sets the same variables twice: followed once, or a service naming one
+        // big env file hundreds of times holds its variables hundreds of times over.
+        Set<String> followed = new HashSet<>();
         for (Node item : items) {
             Node path = item.isMap() ? item.get("path") : item;
             Optional<String> ref = path.text().map(String::strip).filter(r -> !r.isEmpty());
-            if (ref.isEmpty()) continue;
+            if (ref.isEmpty() || !followed.add(ref.get())) continue;
             Location at = origins.of(path);
             w.env().addAll(EnvFile.follow(tree, at.file(), ref.get(), "env_file " + ref.get(), at, facts));
         }

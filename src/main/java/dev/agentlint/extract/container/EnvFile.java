@@ -53,7 +53,7 @@ public final class EnvFile {
     }
 
     private static List<EnvVar> followed(TreeFiles.Lookup found, String what, Location at, FileFacts facts) {
-        if (found instanceof TreeFiles.Found f) return read(f.file());
+        if (found instanceof TreeFiles.Found f) return f.derived("env-file", EnvFile::read);
         if (found instanceof TreeFiles.Refused r && !r.reason().equals(TreeFiles.DOES_NOT_EXIST)) {
             facts.unresolved().add(new Unresolved(what, r.reason(), at));
         }
@@ -86,19 +86,31 @@ public final class EnvFile {
         int valueEnd = lineEnd;
         if (valueEnd > valueStart && text.charAt(valueEnd - 1) == '\r') valueEnd--;
         char q = valueStart < valueEnd ? text.charAt(valueStart) : 0;
+        // Every search stays inside the line: one that ran on to the end of the file made reading an env file quadratic.
         if (q == '\'' || q == '"') {
-            int close = text.indexOf(q, valueStart + 1);
-            if (close > 0 && close < valueEnd) {
+            int close = indexOf(text, q, valueStart + 1, valueEnd);
+            if (close > 0) {
                 valueStart++;
                 valueEnd = close;
             }
         } else {
-            int comment = text.indexOf(" #", valueStart);
-            if (comment >= 0 && comment < valueEnd) valueEnd = comment;
+            int comment = indexOfComment(text, valueStart, valueEnd);
+            if (comment >= 0) valueEnd = comment;
             while (valueEnd > valueStart && Character.isWhitespace(text.charAt(valueEnd - 1))) valueEnd--;
         }
         Location at = new Location(file, file.lines().span(valueStart, valueEnd), "/" + name);
         return Optional.of(new EnvVar(name, text.substring(valueStart, valueEnd), at));
+    }
+
+    private static int indexOf(String text, char c, int from, int end) {
+        for (int i = from; i < end; i++) if (text.charAt(i) == c) return i;
+        return -1;
+    }
+
+    /** Where {@code " #"} starts between {@code from} and {@code end}, or -1. */
+    private static int indexOfComment(String text, int from, int end) {
+        for (int i = from; i + 1 < end; i++) if (text.charAt(i) == ' ' && text.charAt(i + 1) == '#') return i;
+        return -1;
     }
 
     private static int skipBlanks(String text, int i, int end) {

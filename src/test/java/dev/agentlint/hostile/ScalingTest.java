@@ -1,0 +1,128 @@
+package dev.agentlint.hostile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.agentlint.pipeline.ScanOptions;
+import dev.agentlint.pipeline.ScanResult;
+import dev.agentlint.pipeline.Scanner;
+import dev.agentlint.rules.AllRules;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntFunction;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Bounded work: each hot path that hostile input found quadratic (a flag repeated tens of thousands
+ * of times, one env file named hundreds of times, a long {@code extends} chain, a block of inline
+ * ignores) is scanned with its input doubled twice. Wall-clock ratios, not times: the best of
+ * three runs per size, and the whole fourfold input may take at most 2.5 × 2.5 times as long as
+ * the first (a quadratic path takes 16 times as long; a linear one 4).
+ */
+class ScalingTest {
+
+    private static final double PER_DOUBLING = 2.5;
+
+    @TempDir
+    Path dir;
+
+    /** Writes the tree for size n under the given directory. */
+    @FunctionalInterface
+    interface Tree {
+        void write(Path root, int n) throws IOException;
+    }
+
+    private void assertScales(String what, int n, Tree tree) throws IOException {
+        List<Path> roots = new ArrayList<>();
+        for (int k = 0; k < 3; k++) {
+            Path root = Files.createDirectories(dir.resolve(what + "-" + k));
+            tree.write(root, n << k);
+            roots.add(root);
+        }
+        scan(roots.get(0)); // warm-up: the JIT, the rule catalogue
+        long[] best = new long[3];
+        for (int k = 0; k < 3; k++) {
+            best[k] = Long.MAX_VALUE;
+            for (int run = 0; run < 3; run++) best[k] = Math.min(best[k], time(roots.get(k)));
+        }
+        double ratio = (double) best[2] / Math.max(1, best[0]);
+        assertThat(ratio).as("%s: %d, %d, %d ns for n = %d, %d, %d", what, best[0], best[1], best[2], n, 2 * n, 4 * n)
+                .isLessThanOrEqualTo(PER_DOUBLING * PER_DOUBLING);
+    }
+
+    private static long time(Path root) {
+        // Collected before, so a collection of the previous run's garbage is not counted against this one.
+        System.gc();
+        long t = System.nanoTime();
+        ScanResult r = scan(root);
+        long elapsed = System.nanoTime() - t;
+        assertThat(r.errors()).isEmpty();
+        return elapsed;
+    }
+
+    private static ScanResult scan(Path root) {
+        return new Scanner(new ScanOptions(root, 16L << 20, 1), AllRules.catalog()).scan(List.of(root));
+    }
+
+    private static String repeat(int n, IntFunction<String> line) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < n; i++) b.append(line.apply(i));
+        return b.toString();
+    }
+
+    @Test
+    void aRunLineRepeatingAFlag() throws IOException {
+        assertScales("privileged", 5_000, (root, n) ->
+                Files.writeString(root.resolve("run-agent.sh"), "docker run" + " --privileged".repeat(n) + " image claude\n"));
+    }
+
+    @Test
+    void aQuadletUnitRepeatingAFlagInPodmanArgs() throws IOException {
+        assertScales("podman-args", 5_000, (root, n) -> {
+            Path unit = Files.createDirectories(root.resolve(".config/containers/systemd")).resolve("agent.container");
+            Files.writeString(unit, "[Container]\nImage=x\nExec=claude\nPodmanArgs=" + "--privileged ".repeat(n) + "\n");
+        });
+    }
+
+    @Test
+    void oneEnvFileNamedHundredsOfTimes() throws IOException {
+        assertScales("env-file", 2_000, (root, n) -> {
+            Files.writeString(root.resolve("big.env"), repeat(n, i -> "VARIABLE_" + i + "=value-" + i + "\n"));
+            Files.writeString(root.resolve("compose.yaml"), "services:\n  agent:\n    image: x\n    env_file:\n"
+                    + "      - big.env\n".repeat(n / 4));
+        });
+    }
+
+    @Test
+    void aLongExtendsChain() throws IOException {
+        assertScales("extends", 800, (root, n) -> Files.writeString(root.resolve("compose.yaml"),
+                "services:\n  s0:\n    image: x\n" + repeat(n, i -> "  s" + (i + 1) + ":\n    extends:\n      service: s" + i + "\n")));
+    }
+
+    @Test
+    void aBlockOfInlineIgnores() throws IOException {
+        assertScales("ignores", 10_000, (root, n) -> Files.writeString(root.resolve("run-agent.sh"), "#!/bin/sh\n"
+                + "# agentlint: ignore[privileged-container] the runner is disposable\n".repeat(n) + "docker run --privileged x\n"));
+    }
+
+    @Test
+    void manyFindingsUnderManyIgnores() throws IOException {
+        assertScales("findings-and-ignores", 2_000, (root, n) -> Files.writeString(root.resolve("run-agent.sh"), "#!/bin/sh\n"
+                + "# agentlint: ignore[privileged-container] the runner is disposable\ndocker run --privileged x\n".repeat(n)));
+    }
+
+    @Test
+    void aConfigurationWithMorePatternsThanAnyRealOneIsRefusedNotMatchedAgainstEveryFile() throws IOException {
+        // Every scanned file is matched against every pattern: the count is bounded, so the cost per file is.
+        Path root = Files.createDirectories(dir.resolve("patterns"));
+        Files.writeString(root.resolve(".agentlint.yaml"), "exclude:\n" + repeat(1_001, i -> "  - 'dir" + i + "/**/x*.sh'\n"));
+        java.io.StringWriter err = new java.io.StringWriter();
+        int exit = dev.agentlint.cli.Main.run(new String[] {"scan", root.toString()}, new java.io.PrintWriter(new java.io.StringWriter()),
+                new java.io.PrintWriter(err, true));
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("more than 1000 path patterns");
+    }
+}
