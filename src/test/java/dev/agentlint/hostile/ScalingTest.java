@@ -18,9 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Bounded work: each hot path that hostile input found quadratic (a flag repeated tens of thousands
  * of times, one env file named hundreds of times, a long {@code extends} chain, a block of inline
- * ignores) is scanned with its input doubled twice. Wall-clock ratios, not times: the best of
- * three runs per size, and the whole fourfold input may take at most 2.5 × 2.5 times as long as
- * the first (a quadratic path takes 16 times as long; a linear one 4).
+ * ignores) is scanned with its input doubled twice. Wall-clock ratios, not times: every size
+ * warmed up, the best of five runs per size, and the fourfold input may take at most 2.5 × 2.5
+ * times as long as the first (a quadratic path takes 16 times as long, a linear one 4); a second
+ * attempt absorbs a burst of the machine's other load, which a quadratic path never passes.
  */
 class ScalingTest {
 
@@ -42,15 +43,21 @@ class ScalingTest {
             tree.write(root, n << k);
             roots.add(root);
         }
-        scan(roots.get(0)); // warm-up: the JIT, the rule catalogue
-        long[] best = new long[3];
-        for (int k = 0; k < 3; k++) {
-            best[k] = Long.MAX_VALUE;
-            for (int run = 0; run < 3; run++) best[k] = Math.min(best[k], time(roots.get(k)));
+        // Warm-up on every size: the JIT compiles the paths a larger input takes, too.
+        for (Path root : roots) scan(root);
+        double ratio = Double.MAX_VALUE;
+        String measured = "";
+        // A quadratic path fails every attempt; a linear one disturbed by the machine's other load passes a second.
+        for (int attempt = 0; attempt < 2 && ratio > PER_DOUBLING * PER_DOUBLING; attempt++) {
+            long[] best = new long[3];
+            for (int k = 0; k < 3; k++) {
+                best[k] = Long.MAX_VALUE;
+                for (int run = 0; run < 5; run++) best[k] = Math.min(best[k], time(roots.get(k)));
+            }
+            ratio = (double) best[2] / Math.max(1, best[0]);
+            measured = String.format("%s: %d, %d, %d ns for n = %d, %d, %d", what, best[0], best[1], best[2], n, 2 * n, 4 * n);
         }
-        double ratio = (double) best[2] / Math.max(1, best[0]);
-        assertThat(ratio).as("%s: %d, %d, %d ns for n = %d, %d, %d", what, best[0], best[1], best[2], n, 2 * n, 4 * n)
-                .isLessThanOrEqualTo(PER_DOUBLING * PER_DOUBLING);
+        assertThat(ratio).as(measured).isLessThanOrEqualTo(PER_DOUBLING * PER_DOUBLING);
     }
 
     private static long time(Path root) {
@@ -75,13 +82,13 @@ class ScalingTest {
 
     @Test
     void aRunLineRepeatingAFlag() throws IOException {
-        assertScales("privileged", 5_000, (root, n) ->
+        assertScales("privileged", 20_000, (root, n) ->
                 Files.writeString(root.resolve("run-agent.sh"), "docker run" + " --privileged".repeat(n) + " image claude\n"));
     }
 
     @Test
     void aQuadletUnitRepeatingAFlagInPodmanArgs() throws IOException {
-        assertScales("podman-args", 5_000, (root, n) -> {
+        assertScales("podman-args", 20_000, (root, n) -> {
             Path unit = Files.createDirectories(root.resolve(".config/containers/systemd")).resolve("agent.container");
             Files.writeString(unit, "[Container]\nImage=x\nExec=claude\nPodmanArgs=" + "--privileged ".repeat(n) + "\n");
         });
