@@ -6,7 +6,6 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.StringWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -126,9 +125,8 @@ public final class ProbeCommand implements Callable<Integer> {
         StringBuilder b = new StringBuilder(Evidence.HEADER).append('\n');
         for (Evidence.Line l : e.lines()) b.append(l.kind()).append(l.text().isEmpty() ? "" : " " + l.text()).append('\n');
         if (e.complete()) b.append("end\n");
-        Path parent = evidence.toAbsolutePath().getParent();
-        if (parent != null) Files.createDirectories(parent);
-        Files.writeString(evidence, b, StandardCharsets.UTF_8);
+        // Never through a symbolic link, as every file agentlint writes (report.OutputFile).
+        dev.agentlint.report.OutputFile.write(evidence, Path.of("").toAbsolutePath(), "the evidence", w -> w.append(b));
     }
 
     private void write(String s) throws IOException {
@@ -138,15 +136,11 @@ public final class ProbeCommand implements Callable<Integer> {
             out.flush();
             return;
         }
-        Path parent = output.toAbsolutePath().getParent();
-        if (parent != null) Files.createDirectories(parent);
-        try (Writer w = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
-            w.write(s);
-        }
+        dev.agentlint.report.OutputFile.write(output, Path.of("").toAbsolutePath(), "the report", w -> w.write(s));
     }
 
     private static int usage(PrintWriter err, String message) {
-        err.println("agentlint probe: " + message);
+        err.println("agentlint probe: " + dev.agentlint.report.SafeText.line(message));
         return ExitCode.ERROR;
     }
 }
