@@ -242,15 +242,17 @@ final class ScanCommand implements Callable<Integer> {
         }
         // A configuration the walk found beneath a root that is invalid: no verdict on what it governs.
         if (configurations.problem() != null) {
-            spec.commandLine().getErr().println("agentlint: " + configurations.problem().getMessage());
+            Main.say(spec.commandLine().getErr(), configurations.problem().getMessage());
             return ExitCode.ERROR;
         }
         if (writeBaseline != null) {
             try {
                 result = writeBaseline(result, cwd);
+            } catch (OutputFile.Refused e) {
+                Main.say(spec.commandLine().getErr(), e.getMessage());
+                return ExitCode.ERROR;
             } catch (IOException e) {
-                spec.commandLine().getErr().println("agentlint: cannot write the baseline to "
-                        + TextReporter.printable(writeBaseline.toString()) + ": " + IoReason.of(e));
+                Main.say(spec.commandLine().getErr(), "cannot write the baseline to " + writeBaseline + ": " + IoReason.of(e));
                 return ExitCode.ERROR;
             }
         }
@@ -268,7 +270,7 @@ final class ScanCommand implements Callable<Integer> {
                 writeFile(reporter(r.getKey(), false, cwd), r.getValue(), cwd, shown, catalog);
             }
         } catch (ReportNotWritten e) {
-            spec.commandLine().getErr().println("agentlint: " + e.getMessage());
+            Main.say(spec.commandLine().getErr(), e.getMessage());
             return ExitCode.ERROR;
         }
         // One line per failure (what failed, on which file); the stack trace only with --debug.
@@ -338,8 +340,8 @@ final class ScanCommand implements Callable<Integer> {
             String reason = readProblem(abs);
             if (reason != null) unreadable.add(TextReporter.printable(p.toString()) + ": " + reason);
         }
-        if (!missing.isEmpty()) spec.commandLine().getErr().println("agentlint: no such file or directory: " + String.join(", ", missing));
-        for (String u : unreadable) spec.commandLine().getErr().println("agentlint: cannot read " + u);
+        if (!missing.isEmpty()) Main.say(spec.commandLine().getErr(), "no such file or directory: " + String.join(", ", missing));
+        for (String u : unreadable) Main.say(spec.commandLine().getErr(), "cannot read " + u);
         return missing.isEmpty() && unreadable.isEmpty();
     }
 

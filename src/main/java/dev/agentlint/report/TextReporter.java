@@ -250,12 +250,13 @@ public final class TextReporter implements Reporter {
         return " (" + total + " suppressed: " + String.join(", ", parts) + ")";
     }
 
+    /** Where a suppression comes from; its source is a path from input, so it goes through the sanitiser. */
     private static String suppressedBy(Suppression s) {
-        return switch (s.origin()) {
+        return SafeText.line(switch (s.origin()) {
             case INLINE -> "ignored inline at " + s.source();
             case CONFIG -> "ignored by " + s.source();
             case BASELINE -> "baselined in " + s.source();
-        };
+        });
     }
 
     private String paint(Level l) {

@@ -126,9 +126,11 @@ class FailClosedTest {
         Files.setPosixFilePermissions(closed, PosixFilePermissions.fromString("---------"));
         try {
             UnprivilegedScan.Result r = UnprivilegedScan.scan(tree, Files.createDirectories(dir.resolve("runtime")), "closed");
+            // Refused before the scan, with the reason; were it to become unreadable during the walk, the
+            // report would say "complete": false and the exit code would be 2 all the same.
             assertThat(r.exit()).as(r.err()).isEqualTo(2);
-            assertThat(r.report().get("summary").get("complete").asBoolean()).isFalse();
-            assertThat(r.err()).contains("closed cannot be read (permission denied): nothing under it was checked");
+            assertThat(r.err()).contains("cannot read closed: permission denied");
+            assertThat(r.report() == null || !r.report().get("summary").get("complete").asBoolean()).isTrue();
         } finally {
             Files.setPosixFilePermissions(closed, PosixFilePermissions.fromString("rwx------"));
         }
