@@ -34,6 +34,7 @@ import dev.agentlint.rules.container.IsolationConfigWritable;
 import dev.agentlint.rules.container.MountSourceEscapesUpward;
 import dev.agentlint.rules.container.PortPublishedOnAllInterfaces;
 import dev.agentlint.rules.container.PrivilegedContainer;
+import dev.agentlint.rules.container.RawHostDevicePassed;
 import dev.agentlint.rules.container.ProxyOnlyEgressControl;
 import dev.agentlint.rules.container.RuntimeSocketMounted;
 import dev.agentlint.rules.container.SensitiveHostPathMounted;
@@ -127,7 +128,8 @@ public final class AllRules {
     private static List<Rule> containers() {
         return List.of(new RuntimeSocketMounted(), new SensitiveHostPathMounted(), new MountSourceEscapesUpward(),
                 new ExtraHostDirectoryShared(), new PortPublishedOnAllInterfaces(), new PrivilegedContainer(),
-                new DangerousCapabilityAdded(), new ConfinementDisabled(), new HostNamespaceShared(), new HostNetworkMode(),
+                new DangerousCapabilityAdded(), new RawHostDevicePassed(), new ConfinementDisabled(), new HostNamespaceShared(),
+                new HostNetworkMode(),
                 new AgentContainerNotHardened(), new AgentContainerWithoutLimits(), new AgentContainerNetworkOpen(),
                 new ProxyOnlyEgressControl(), new AgentImageNotPinned(), new AgentContainerNotRemoved(),
                 new AgentContainerDeviceAccess(), new IsolationConfigWritable());

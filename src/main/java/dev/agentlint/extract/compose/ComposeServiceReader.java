@@ -50,8 +50,8 @@ final class ComposeServiceReader {
         for (MapNode.Entry e : root.get("networks").entries()) {
             Node n = e.value();
             Boolean internal;
-            if (n.get("external").isTrue() || n.get("external").isMap()) internal = null;
-            else internal = n.get("internal").isTrue();
+            if (ComposeBool.isTrue(n.get("external")) || n.get("external").isMap()) internal = null;
+            else internal = ComposeBool.isTrue(n.get("internal"));
             String binding = n.at("driver_opts", "com.docker.network.bridge.host_binding_ipv4").text().orElse(null);
             out.put(e.key(), new NetworkDef(internal, binding));
         }
@@ -83,6 +83,7 @@ final class ComposeServiceReader {
         readDevices(s, w);
         readVolumes(s, w, via);
         readSecrets(s, w);
+        // Not cast by compose-go: its schema takes only a YAML boolean.
         if (s.get("use_api_socket").isTrue()) {
             w.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock", false,
                     via + " (use_api_socket)", origins.ofEntry(s.get("use_api_socket"))));
@@ -179,7 +180,7 @@ final class ComposeServiceReader {
         String type = text(v.get("type")).orElse("").toLowerCase(Locale.ROOT);
         String source = text(v.get("source")).map(Interpolation::apply).orElse(null);
         String target = text(v.get("target")).orElse("");
-        boolean readOnly = v.get("read_only").isTrue();
+        boolean readOnly = ComposeBool.isTrue(v.get("read_only"));
         Node at = v.get("source").isMissing() ? v : v.get("source");
         if (type.isEmpty() && source != null) type = VolumeSpec.parse(source + ":" + target).isHostPath() ? "bind" : "volume";
         if ((type.equals("bind") || type.equals("npipe")) && source != null) {
@@ -307,8 +308,8 @@ final class ComposeServiceReader {
     /** A boolean, applied once for each file that writes it (earlier ones first), so every place is known. */
     private void bool(Node parent, String key, java.util.function.Consumer<Located<Boolean>> set) {
         Node n = parent.get(key);
-        for (Node e : origins.earlier(n)) e.bool().ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(e))));
-        n.bool().ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(n))));
+        for (Node e : origins.earlier(n)) ComposeBool.of(e).ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(e))));
+        ComposeBool.of(n).ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(n))));
     }
 
     /** A string setting, applied once for each file that writes it (earlier ones first), so every place is known. */

@@ -15,11 +15,20 @@ public final class ContainerValues {
 
     private ContainerValues() {}
 
-    /** {@code sys_admin}, {@code CAP_SYS_ADMIN}, {@code Sys_Admin} → {@code SYS_ADMIN}; {@code all} → {@code ALL}. */
+    /**
+     * {@code sys_admin}, {@code CAP_SYS_ADMIN}, {@code Sys_Admin} → {@code SYS_ADMIN}; {@code all} → {@code ALL}.
+     * {@code CAP_ALL} stays {@link #INVALID_ALL}: Docker ({@code oci/caps NormalizeLegacyCapabilities})
+     * and Podman accept only the bare word {@code ALL}, prefix the rest with {@code CAP_} and refuse
+     * {@code CAP_ALL} as an unknown capability.
+     */
     public static String capability(String written) {
         String c = written.strip().toUpperCase(Locale.ROOT);
+        if (c.equals(INVALID_ALL)) return c;
         return c.startsWith("CAP_") ? c.substring(4) : c;
     }
+
+    /** A spelling of "every capability" that the engines refuse. */
+    public static final String INVALID_ALL = "CAP_ALL";
 
     /** A capability list as Podman and Quadlet accept it: comma or space separated. */
     public static List<String> capabilities(String written) {
