@@ -105,7 +105,8 @@ final class ComposeProject {
     }
 
     private List<Workload> read(Node root, Map<String, Node> firstDefinition, boolean podman) {
-        ComposeServiceReader reader = new ComposeServiceReader(origins, ComposeServiceReader.networks(root));
+        ComposeServiceReader reader = new ComposeServiceReader(origins, ComposeServiceReader.networks(root),
+                ComposeServiceReader.hostVolumes(root));
         Map<String, Workload> byName = new LinkedHashMap<>();
         Map<String, Node> volumesFrom = new LinkedHashMap<>();
         for (MapNode.Entry e : services(root).entries()) {
