@@ -27,8 +27,15 @@ public final class Classifier {
     private static final Pattern SHELL_EXT = Pattern.compile(".*\\.(?:sh|bash|zsh|ksh)");
     private static final Pattern SHEBANG = Pattern.compile(
             "#!\\s*(?:/usr)?(?:/local)?/bin/(?:env\\s+(?:-\\S+\\s+)*)?(?:sh|bash|dash|zsh|ksh|mksh|ash|busybox\\s+sh)\\b.*");
-    private static final Pattern KUBE_KIND = Pattern.compile("(?m)^kind:[ \\t]*[\"']?(Pod|Deployment|DaemonSet|Job|ConfigMap|Secret|PersistentVolumeClaim)[\"']?[ \\t]*(?:#.*)?$");
-    private static final Pattern KUBE_API = Pattern.compile("(?m)^apiVersion:[ \\t]*[\"']?(v1|apps/v1|batch/v1)[\"']?[ \\t]*(?:#.*)?$");
+    /*
+     * podman kube play reads only a document's kind (getKubeKind in pkg/domain/infra/abi/play.go) and
+     * expands a List's items as documents of their own; the apiVersion is not checked. So any
+     * Kubernetes-shaped apiVersion (v1, apps/v1beta2, extensions/v1beta1) with a kind it plays.
+     */
+    private static final Pattern KUBE_KIND = Pattern.compile(
+            "(?m)^kind:[ \\t]*[\"']?(Pod|Deployment|DaemonSet|Job|ConfigMap|Secret|PersistentVolumeClaim|List)[\"']?[ \\t]*(?:#.*)?$");
+    private static final Pattern KUBE_API = Pattern.compile(
+            "(?m)^apiVersion:[ \\t]*[\"']?(?:[a-z0-9.-]{1,100}/)?v[0-9]{1,3}(?:(?:alpha|beta)[0-9]{0,3})?[\"']?[ \\t]*(?:#.*)?$");
     private static final Pattern CODEX_KEYS = Pattern.compile(
             "(?m)^[ \\t]*(?:(?:approval_policy|sandbox_mode|model_reasoning_effort|model_provider|approvals_reviewer|default_permissions)\\s*="
                     + "|\\[(?:mcp_servers|sandbox_workspace_write|shell_environment_policy|profiles|model_providers|permissions|windows|experimental_network)\\b)");
