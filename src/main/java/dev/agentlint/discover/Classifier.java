@@ -92,6 +92,7 @@ public final class Classifier {
             default:
                 break;
         }
+        if (isCredentialFile(name, lower, parent)) return Format.CREDENTIAL_FILE;
         if (parent.equals("managed-settings.d") && lower.endsWith(".json")) return Format.CLAUDE_SETTINGS;
         if (parent.equals(".codex") && lower.endsWith(".config.toml")) return Format.CODEX_CONFIG;
         // Role files a Codex config points to with [agents.<name>] config_file = ".codex/agents/<name>.toml".
@@ -193,6 +194,22 @@ public final class Classifier {
         if (looksLikeLima(h)) return Format.LIMA;
         if (anyLineMatches(h, "kind:", KUBE_KIND) && anyLineMatches(h, "apiVersion:", KUBE_API)) return Format.KUBE;
         return null;
+    }
+
+    /**
+     * Plaintext files tools keep long-lived credentials in (RUN-029): {@code .env}, {@code .env.*},
+     * {@code *.env}, {@code .npmrc}, {@code .pypirc}, {@code .netrc}/{@code _netrc},
+     * {@code .git-credentials}, and the cloud and registry CLIs' {@code .aws/credentials} and
+     * {@code .docker/config.json}. Templates ({@code .env.example}) are this format too; the rule
+     * judges their values more leniently.
+     */
+    static boolean isCredentialFile(String name, String lower, String parent) {
+        return switch (name) {
+            case ".env", ".npmrc", ".pypirc", ".netrc", "_netrc", ".git-credentials" -> true;
+            case "credentials" -> parent.equals(".aws");
+            case "config.json" -> parent.equals(".docker");
+            default -> lower.startsWith(".env.") || lower.length() > 4 && lower.endsWith(".env");
+        };
     }
 
     /**

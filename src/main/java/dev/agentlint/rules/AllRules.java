@@ -47,6 +47,7 @@ import dev.agentlint.rules.codex.CodexWindowsSandboxUnelevated;
 import dev.agentlint.rules.env.HostEnvironmentPassedIn;
 import dev.agentlint.rules.env.HostSecretPassedIn;
 import dev.agentlint.rules.env.LiteralSecret;
+import dev.agentlint.rules.env.PlaintextCredentialFile;
 import dev.agentlint.rules.env.SecretFileSharedWithAgent;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
 import dev.agentlint.rules.general.ParseError;
@@ -109,7 +110,7 @@ public final class AllRules {
 
     private static List<Rule> environment() {
         return List.of(new LiteralSecret(), new TlsVerificationDisabled(), new HostEnvironmentPassedIn(), new HostSecretPassedIn(),
-                new SecretFileSharedWithAgent());
+                new SecretFileSharedWithAgent(), new PlaintextCredentialFile());
     }
 
     private static List<Rule> commands() {

@@ -92,6 +92,8 @@ public final class Secrets {
     /** An HTTP authorization scheme in front of the credential: {@code Bearer <token>}. */
     private static final Pattern AUTH_SCHEME = Pattern.compile("(?i)(?:bearer|basic|token|bot|digest|apikey|api-key|key)\\s+(\\S.*)");
 
+    private static final Pattern URL_WITHOUT_PASSWORD = Pattern.compile("[a-z][a-z0-9+.-]{0,31}://[^\\s:@]*(?::[0-9]{1,5}[^\\s@]*)?");
+
     private static final Pattern BOOLEAN = Pattern.compile("(?i)true|false|yes|no|on|off|enabled?|disabled?");
 
     private static final Pattern BOOLEAN_OR_NUMBER = Pattern.compile("(?i)true|false|yes|no|on|off|enabled?|disabled?|[-+]?[0-9.]+[kmg]?");
@@ -194,6 +196,9 @@ public final class Secrets {
         // An upper-case word (PASSWORD, MY_API_TOKEN) is a template placeholder, not a credential.
         if (UPPER_CASE_WORD.matcher(v).matches()) return Optional.empty();
         if (v.startsWith("/") || v.startsWith("./") || v.startsWith("~/") || v.startsWith("http")) return Optional.empty();
+        // A URL without a password is where a secret is, not the secret: a secret manager's reference
+        // (1Password's op://vault/item/field, vault://…) is what RUN-029 asks for instead.
+        if (URL_WITHOUT_PASSWORD.matcher(v).matches()) return Optional.empty();
         // A path under a systemd specifier (%t/agent.sock, %h/.config/x).
         if (v.length() > 2 && v.charAt(0) == '%' && Character.isLetter(v.charAt(1)) && v.charAt(2) == '/') return Optional.empty();
         return Optional.of("literal value of a secret-named variable");

@@ -64,6 +64,8 @@ class SecretsTest {
         assertThat(Secrets.literalSecret("DB_PASSWORD", "${DB_PASSWORD:-changeme}")).isEmpty();
         assertThat(Secrets.literalSecret("DB_PASSWORD", "$$${DB_PASSWORD}")).isEmpty();
         assertThat(Secrets.literalSecret("WORKSPACE", "$PWD")).isEmpty();
+        assertThat(Secrets.literalSecret("ANTHROPIC_API_KEY", "op://dev/anthropic/credential")).isEmpty();
+        assertThat(Secrets.literalSecret("DB_PASSWORD", "vault://secret/data/db#password")).isEmpty();
     }
 
     @Test
