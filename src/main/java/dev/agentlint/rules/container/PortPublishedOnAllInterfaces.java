@@ -55,7 +55,9 @@ public final class PortPublishedOnAllInterfaces implements Rule {
             boolean all = p.target().equals(PublishedPort.EVERY_EXPOSED_PORT);
             String suggestion = all ? "publish only the ports you need with -p 127.0.0.1:<port>:<port> instead of -P"
                     : format == Format.LIMA || format == Format.KUBE ? "hostIP: 127.0.0.1"
-                    : "127.0.0.1:" + (p.hostPort() == null ? "" : p.hostPort()) + ":" + p.target();
+                    : (format == Format.QUADLET ? "PublishPort=" : format == Format.COMPOSE ? "ports: [\"" : "")
+                    + "127.0.0.1:" + (p.hostPort() == null ? "" : p.hostPort()) + ":" + p.target()
+                    + (format == Format.COMPOSE ? "\"] (long syntax: host_ip: 127.0.0.1)" : "");
             String what = all ? "Every port the image exposes, in " + p.via() + ", is published on a random host port"
                     : "Port " + p.target() + " of " + p.via() + " is published on " + port;
             out.add(p.location(), what + " on every interface"

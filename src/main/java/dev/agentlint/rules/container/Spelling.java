@@ -9,6 +9,28 @@ final class Spelling {
 
     private Spelling() {}
 
+    /** How the format writes "share the host's namespace", for the message that says to remove it. */
+    static String hostNamespace(Workload.Source source, Workload.Namespace ns) {
+        String flag = switch (ns) {
+            case PID -> "--pid=host";
+            case IPC -> "--ipc=host";
+            case UTS -> "--uts=host";
+            case CGROUP -> "--cgroupns=host";
+        };
+        return switch (source) {
+            case COMPOSE -> ns.name().toLowerCase(java.util.Locale.ROOT) + ": host";
+            case KUBE -> switch (ns) {
+                case PID -> "hostPID: true";
+                case IPC -> "hostIPC: true";
+                case UTS -> "hostNetwork: true (which also shares the UTS namespace)";
+                case CGROUP -> "the cgroup namespace setting";
+            };
+            case QUADLET -> "PodmanArgs=" + flag;
+            case DEVCONTAINER -> "\"" + flag + "\" in \"runArgs\"";
+            case RUN_COMMAND -> flag;
+        };
+    }
+
     static String of(Workload.Source source, Setting s) {
         return switch (source) {
             case COMPOSE -> switch (s) {
