@@ -138,7 +138,9 @@ final class ComposeProject {
             Optional<String> ref = path.text().map(String::strip).filter(r -> !r.isEmpty());
             if (ref.isEmpty()) continue;
             Location at = origins.of(path);
-            w.env().addAll(EnvFile.follow(tree, at.file(), ref.get(), "env_file " + ref.get(), at, facts));
+            List<dev.agentlint.model.EnvVar> read = EnvFile.follow(tree, at.file(), ref.get(), "env_file " + ref.get(), at, facts);
+            w.env().addAll(read);
+            if (!read.isEmpty()) w.envFilesRead().add(new Workload.EnvFileRead(new Located<>(ref.get(), at), read));
         }
     }
 

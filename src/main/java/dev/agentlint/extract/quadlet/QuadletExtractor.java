@@ -230,7 +230,9 @@ public final class QuadletExtractor implements Extractor {
                 facts.unresolved().add(new Unresolved("EnvironmentFile=" + ref, "the path depends on systemd specifiers (" + ref + ")", at));
                 return;
             }
-            w.env().addAll(EnvFile.follow(tree, file, ref, "EnvironmentFile=" + ref, at, facts));
+            List<EnvVar> read = EnvFile.follow(tree, file, ref, "EnvironmentFile=" + ref, at, facts);
+            w.env().addAll(read);
+            if (!read.isEmpty()) w.envFilesRead().add(new Workload.EnvFileRead(new Located<>(ref, at), read));
         }
 
         private void one(UnitFile.Section s, String key, java.util.function.Consumer<UnitFile.Entry> use) {
