@@ -24,6 +24,8 @@ public final class AgentContainerNotHardened implements Rule {
      */
     private static void readOnlyRoot(Workload w, Findings out) {
         if (w.readOnlyRoot() != null && Boolean.TRUE.equals(w.readOnlyRoot().value())) return;
+        // Apple's container runs each container in a VM of its own; whether it has a read-only root flag is unconfirmed.
+        if (w.engine() == Workload.Engine.APPLE) return;
         Location at = w.readOnlyRoot() != null ? w.readOnlyRoot().location() : w.anchor();
         out.add(at, w.description() + " runs a coding agent (" + w.agent().value() + ") with the baseline hardening but a"
                 + " writable root file system: the agent can change the image's programs and libraries that every later"
