@@ -27,8 +27,15 @@ public final class Classifier {
     private static final Pattern SHELL_EXT = Pattern.compile(".*\\.(?:sh|bash|zsh|ksh)");
     private static final Pattern SHEBANG = Pattern.compile(
             "#!\\s*(?:/usr)?(?:/local)?/bin/(?:env\\s+(?:-\\S+\\s+)*)?(?:sh|bash|dash|zsh|ksh|mksh|ash|busybox\\s+sh)\\b.*");
-    private static final Pattern KUBE_KIND = Pattern.compile("(?m)^kind:[ \\t]*[\"']?(Pod|Deployment|DaemonSet|Job|ConfigMap|Secret|PersistentVolumeClaim)[\"']?[ \\t]*(?:#.*)?$");
-    private static final Pattern KUBE_API = Pattern.compile("(?m)^apiVersion:[ \\t]*[\"']?(v1|apps/v1|batch/v1)[\"']?[ \\t]*(?:#.*)?$");
+    /*
+     * podman kube play reads only a document's kind (getKubeKind in pkg/domain/infra/abi/play.go) and
+     * expands a List's items as documents of their own; the apiVersion is not checked. So any
+     * Kubernetes-shaped apiVersion (v1, apps/v1beta2, extensions/v1beta1) with a kind it plays.
+     */
+    private static final Pattern KUBE_KIND = Pattern.compile(
+            "(?m)^kind:[ \\t]*[\"']?(Pod|Deployment|DaemonSet|Job|ConfigMap|Secret|PersistentVolumeClaim|List)[\"']?[ \\t]*(?:#.*)?$");
+    private static final Pattern KUBE_API = Pattern.compile(
+            "(?m)^apiVersion:[ \\t]*[\"']?(?:[a-z0-9.-]{1,100}/)?v[0-9]{1,3}(?:(?:alpha|beta)[0-9]{0,3})?[\"']?[ \\t]*(?:#.*)?$");
     private static final Pattern CODEX_KEYS = Pattern.compile(
             "(?m)^[ \\t]*(?:(?:approval_policy|sandbox_mode|model_reasoning_effort|model_provider|approvals_reviewer|default_permissions)\\s*="
                     + "|\\[(?:mcp_servers|sandbox_workspace_write|shell_environment_policy|profiles|model_providers|permissions|windows|experimental_network)\\b)");
@@ -85,6 +92,7 @@ public final class Classifier {
             default:
                 break;
         }
+        if (isCredentialFile(name, lower, parent)) return Format.CREDENTIAL_FILE;
         if (parent.equals("managed-settings.d") && lower.endsWith(".json")) return Format.CLAUDE_SETTINGS;
         if (parent.equals(".codex") && lower.endsWith(".config.toml")) return Format.CODEX_CONFIG;
         // Role files a Codex config points to with [agents.<name>] config_file = ".codex/agents/<name>.toml".
@@ -186,6 +194,22 @@ public final class Classifier {
         if (looksLikeLima(h)) return Format.LIMA;
         if (anyLineMatches(h, "kind:", KUBE_KIND) && anyLineMatches(h, "apiVersion:", KUBE_API)) return Format.KUBE;
         return null;
+    }
+
+    /**
+     * Plaintext files tools keep long-lived credentials in (RUN-029): {@code .env}, {@code .env.*},
+     * {@code *.env}, {@code .npmrc}, {@code .pypirc}, {@code .netrc}/{@code _netrc},
+     * {@code .git-credentials}, and the cloud and registry CLIs' {@code .aws/credentials} and
+     * {@code .docker/config.json}. Templates ({@code .env.example}) are this format too; the rule
+     * judges their values more leniently.
+     */
+    static boolean isCredentialFile(String name, String lower, String parent) {
+        return switch (name) {
+            case ".env", ".npmrc", ".pypirc", ".netrc", "_netrc", ".git-credentials" -> true;
+            case "credentials" -> parent.equals(".aws");
+            case "config.json" -> parent.equals(".docker");
+            default -> lower.startsWith(".env.") || lower.length() > 4 && lower.endsWith(".env");
+        };
     }
 
     /**

@@ -25,7 +25,8 @@ public enum Format {
     MAKEFILE("makefile", "Makefile", "Makefile"),
     TASKFILE("taskfile", "Taskfile", "Taskfile.yml"),
     DEVBOX("devbox", "devbox.json scripts", "devbox.json"),
-    GEMINI_SETTINGS("gemini-settings", "Gemini CLI settings", ".gemini/settings.json");
+    GEMINI_SETTINGS("gemini-settings", "Gemini CLI settings", ".gemini/settings.json"),
+    CREDENTIAL_FILE("credential-file", "plaintext credential file", ".env");
 
     private final String id;
     private final String title;

@@ -8,6 +8,7 @@ import dev.agentlint.extract.shell.PackageJsonExtractor;
 import dev.agentlint.extract.shell.PowerShellExtractor;
 import dev.agentlint.extract.shell.ShellExtractor;
 import dev.agentlint.extract.compose.ComposeExtractor;
+import dev.agentlint.extract.container.CredentialFileExtractor;
 import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.extract.kube.KubeExtractor;
 import dev.agentlint.extract.launchd.LaunchdPlistExtractor;
@@ -60,6 +61,7 @@ public final class Extractors {
             case WSL_CONFIG -> new WslConfigExtractor();
             case SYSTEMD_UNIT -> new SystemdUnitExtractor();
             case LAUNCHD_PLIST -> new LaunchdPlistExtractor();
+            case CREDENTIAL_FILE -> new CredentialFileExtractor();
             default -> null;
         });
     }

@@ -33,7 +33,7 @@ public enum CommentSyntax {
         if (format == null) return NONE;
         return switch (format) {
             case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, PACKAGE_JSON -> NONE;
-            case SHELL, MAKEFILE -> SHELL;
+            case SHELL, MAKEFILE, CREDENTIAL_FILE -> SHELL;
             case POWERSHELL -> POWERSHELL;
             case BATCH -> BATCH;
             case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YAML;

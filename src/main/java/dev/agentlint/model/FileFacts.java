@@ -29,6 +29,7 @@ public final class FileFacts {
     private final List<Workflow> workflows = new ArrayList<>();
     private final List<VirtualMachine> vms = new ArrayList<>();
     private final List<ServiceUnit> units = new ArrayList<>();
+    private final List<StoredCredential> storedCredentials = new ArrayList<>();
     private final Set<String> unchecked = new LinkedHashSet<>();
     private final Map<String, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
@@ -137,6 +138,11 @@ public final class FileFacts {
     /** Services this file defines for the host's service manager (systemd units, launchd jobs). */
     public List<ServiceUnit> units() {
         return units;
+    }
+
+    /** What a plaintext credential file (this file, when it is one) holds. */
+    public List<StoredCredential> storedCredentials() {
+        return storedCredentials;
     }
 
     /** Why the file could not be parsed, or null. */

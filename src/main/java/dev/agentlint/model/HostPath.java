@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  * {@code ~}, and Windows' {@code %APPDATA%} / {@code %LOCALAPPDATA%} (in any of those spellings)
  * {@code ~/AppData/Roaming} / {@code ~/AppData/Local}; the runtime directory ({@code $XDG_RUNTIME_DIR}, {@code %t}, {@code /run/user/1000})
  * becomes {@code /run/user/$UID}; Windows paths use {@code /} and a lower-case drive; trailing
- * slashes and {@code .} segments go. {@code ..} is kept (and reported by {@link #escapesUpward()}).
+ * slashes and {@code .} segments go. {@code ..} is resolved in an absolute path and kept in a
+ * relative one (and reported by {@link #escapesUpward()}).
  *
  * @param written    the path as written
  * @param normalised the canonical form described above
@@ -43,6 +44,7 @@ public record HostPath(String written, String normalised, boolean resolved) {
         if (p.startsWith("//?/")) p = p.substring(4);
         Matcher drive = DRIVE.matcher(p);
         if (drive.find()) p = drive.group(1).toLowerCase(Locale.ROOT) + p.substring(1);
+        if (p.contains("..") && (p.startsWith("/") || p.startsWith("~") || DRIVE.matcher(p).find())) p = climb(collapse(p));
         Matcher appData = APPDATA_PREFIX.matcher(p);
         if (appData.find()) {
             boolean local = appData.group(1) != null || appData.group(2) != null || appData.group(3) != null;
@@ -95,6 +97,32 @@ public record HostPath(String written, String normalised, boolean resolved) {
     public boolean isRelative() {
         return !normalised.startsWith("/") && !normalised.startsWith("~") && !DRIVE.matcher(normalised).find()
                 && !normalised.startsWith("$") && !normalised.startsWith("%") && !normalised.startsWith("{{");
+    }
+
+    /**
+     * {@code ..} resolved in an absolute path ({@code /etc/..} is {@code /}, {@code /..} is
+     * {@code /} as the kernel reads it), so {@code /var/lib/../run/docker.sock} is judged as the
+     * socket it names. A {@code ..} that climbs above {@code ~} stays: the home's parent is not known.
+     */
+    private static String climb(String p) {
+        String[] segs = p.split("/", -1);
+        java.util.ArrayDeque<String> out = new java.util.ArrayDeque<>();
+        int floor = 1;
+        out.addLast(segs[0]);
+        for (int i = 1; i < segs.length; i++) {
+            String s = segs[i];
+            if (s.equals("..")) {
+                if (out.size() > floor && !out.peekLast().equals("..")) {
+                    out.removeLast();
+                    continue;
+                }
+                // Above the root of a drive or of / is the root itself.
+                if (!segs[0].equals("~")) continue;
+            }
+            out.addLast(s);
+        }
+        String joined = String.join("/", out);
+        return joined.isEmpty() ? "/" : joined;
     }
 
     private static String collapse(String p) {

@@ -28,6 +28,12 @@ public final class References {
     /** The value with every reference removed: what is actually written literally. */
     public static String literalPart(String value) {
         if (value.length() > MAX) return value;
-        return REFERENCE.matcher(value).replaceAll("");
+        String out = REFERENCE.matcher(value).replaceAll("");
+        // A reference in a default (${TOKEN:-${OTHER}}) leaves its outer one behind: a few more passes, each shorter.
+        for (int i = 0; i < 3 && out.length() < value.length() && out.contains("${"); i++) {
+            value = out;
+            out = REFERENCE.matcher(value).replaceAll("");
+        }
+        return out;
     }
 }

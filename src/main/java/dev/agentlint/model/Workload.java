@@ -99,6 +99,12 @@ public final class Workload {
      */
     public record SharedEntry(String name, String value, Mount mount, Location location) {}
 
+    /**
+     * An env file the engine read into the container's environment ({@code env_file},
+     * {@code --env-file}, {@code EnvironmentFile=}): the reference as written and what it brought.
+     */
+    public record EnvFileRead(Located<String> reference, List<EnvVar> variables) {}
+
     private final Source source;
     private final String name;
     private final Location anchor;
@@ -133,6 +139,7 @@ public final class Workload {
     private final List<Located<String>> gpus = new ArrayList<>();
     private final List<EnvVar> env = new ArrayList<>();
     private final List<Located<String>> envFiles = new ArrayList<>();
+    private final List<EnvFileRead> envFilesRead = new ArrayList<>();
     private final List<Secret> secrets = new ArrayList<>();
     private final List<SharedEntry> sharedEntries = new ArrayList<>();
     private final List<EmbeddedScript> commands = new ArrayList<>();
@@ -519,6 +526,11 @@ public final class Workload {
      */
     public List<Located<String>> envFiles() {
         return envFiles;
+    }
+
+    /** The env files read into the environment, with their variables (which are in {@link #env()} too). */
+    public List<EnvFileRead> envFilesRead() {
+        return envFilesRead;
     }
 
     /** Secrets from a secret store the engine hands into the container, as files or variables. */

@@ -110,7 +110,8 @@ final class YamlBlockSubset {
             entries.add(new MapNode.Entry(key.value(), mappingValue(key.colon() + 1, column, child, keyAt, depth)));
             int next = nextToken(pos);
             if (next >= docEnd || in.column(next) < column) {
-                return new MapNode(YamlTreeParser.span(lines, start, next), keySpan, pointer, null, entries);
+                return new MapNode(YamlTreeParser.endAtLastChild(YamlTreeParser.span(lines, start, next),
+                        entries.get(entries.size() - 1).value()), keySpan, pointer, null, entries);
             }
             if (in.column(next) > column || in.isSequenceEntry(next)) throw BEYOND;
             at = next;
@@ -162,7 +163,8 @@ final class YamlBlockSubset {
             }
             int next = nextToken(pos);
             if (next >= docEnd || in.column(next) < column || indentless && in.column(next) == column && !in.isSequenceEntry(next)) {
-                return new ListNode(YamlTreeParser.span(lines, start, next), keySpan, pointer, null, items);
+                return new ListNode(YamlTreeParser.endAtLastChild(YamlTreeParser.span(lines, start, next), items.get(items.size() - 1)),
+                        keySpan, pointer, null, items);
             }
             if (in.column(next) > column || !in.isSequenceEntry(next)) throw BEYOND;
             at = next;

@@ -173,7 +173,9 @@ public final class YamlTreeParser {
                 all.addAll(entries);
                 entries = all;
             }
-            return new MapNode(span(m), keySpan, pointer, userTag(m), entries);
+            Span own = m.getFlowStyle() == org.yaml.snakeyaml.DumperOptions.FlowStyle.BLOCK && !entries.isEmpty()
+                    ? endAtLastChild(span(m), entries.get(entries.size() - 1).value()) : span(m);
+            return new MapNode(own, keySpan, pointer, userTag(m), entries);
         }
 
         /** {@code <<: *a} or {@code <<: [*a, *b]}; earlier sources win, as in YAML's merge spec. */
@@ -196,7 +198,9 @@ public final class YamlTreeParser {
             for (org.yaml.snakeyaml.nodes.Node e : s.getValue()) {
                 elements.add(convert(e, pointer + "/" + i++, null, depth + 1));
             }
-            return new ListNode(span(s), keySpan, pointer, userTag(s), elements);
+            Span own = s.getFlowStyle() == org.yaml.snakeyaml.DumperOptions.FlowStyle.BLOCK && !elements.isEmpty()
+                    ? endAtLastChild(span(s), elements.get(elements.size() - 1)) : span(s);
+            return new ListNode(own, keySpan, pointer, userTag(s), elements);
         }
 
         private Node scalar(org.yaml.snakeyaml.nodes.ScalarNode s, String pointer, Span keySpan) {
@@ -285,6 +289,19 @@ public final class YamlTreeParser {
      * A node's span from the offsets where SnakeYAML marks its start and end. Block collections end
      * where the next token starts, often at the start of a line: the end is pulled back onto the content.
      */
+    /**
+     * A block collection's span ends where its last child ends, not where the next token starts
+     * (SnakeYAML's end mark, after blank lines and comments, at the next item's line): a finding
+     * that names the node then covers only the node. A last child written elsewhere (a merge key's
+     * anchor) leaves the span as it is.
+     */
+    static Span endAtLastChild(Span own, Node last) {
+        Span l = last.span();
+        boolean after = l.endLine() > own.line() || l.endLine() == own.line() && l.endColumn() >= own.column();
+        boolean within = l.endLine() < own.endLine() || l.endLine() == own.endLine() && l.endColumn() <= own.endColumn();
+        return after && within ? new Span(own.line(), own.column(), l.endLine(), l.endColumn()) : own;
+    }
+
     static Span span(LineIndex lines, int startOffset, int endOffset) {
         int line = lines.line(startOffset), endLine = lines.line(endOffset);
         int endCol = lines.column(endOffset, endLine);

@@ -8,6 +8,7 @@ import dev.agentlint.config.Configurations;
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.discover.DiscoveredFile;
 import dev.agentlint.discover.Discovery;
+import dev.agentlint.discover.Format;
 import dev.agentlint.discover.EscapingLink;
 import dev.agentlint.filter.Filter;
 import dev.agentlint.filter.FilterSettings;
@@ -285,7 +286,10 @@ public final class Scanner {
         Path rel = tree == null ? file.path() : tree.toAbsolutePath().normalize().relativize(file.path().toAbsolutePath().normalize());
         for (Path part : rel) if (Discovery.SKIPPED_DIRECTORIES.contains(part.toString())) return false;
         String text = file.text();
-        return Classifier.classify(Discovery.classificationPath(options.workingDirectory(), file.displayPath()), () -> text.substring(0, Math.min(text.length(), Classifier.HEAD_CHARS))) != null;
+        Format format = Classifier.classify(Discovery.classificationPath(options.workingDirectory(), file.displayPath()),
+                () -> text.substring(0, Math.min(text.length(), Classifier.HEAD_CHARS)));
+        // A credential file's own scan judges what it stores (RUN-029), not what a container gets from it.
+        return format != null && format != Format.CREDENTIAL_FILE;
     }
 
     private Outcome linkOutcome(EscapingLink link) {

@@ -34,6 +34,7 @@ import dev.agentlint.rules.container.IsolationConfigWritable;
 import dev.agentlint.rules.container.MountSourceEscapesUpward;
 import dev.agentlint.rules.container.PortPublishedOnAllInterfaces;
 import dev.agentlint.rules.container.PrivilegedContainer;
+import dev.agentlint.rules.container.RawHostDevicePassed;
 import dev.agentlint.rules.container.ProxyOnlyEgressControl;
 import dev.agentlint.rules.container.RuntimeSocketMounted;
 import dev.agentlint.rules.container.SensitiveHostPathMounted;
@@ -46,6 +47,7 @@ import dev.agentlint.rules.codex.CodexWindowsSandboxUnelevated;
 import dev.agentlint.rules.env.HostEnvironmentPassedIn;
 import dev.agentlint.rules.env.HostSecretPassedIn;
 import dev.agentlint.rules.env.LiteralSecret;
+import dev.agentlint.rules.env.PlaintextCredentialFile;
 import dev.agentlint.rules.env.SecretFileSharedWithAgent;
 import dev.agentlint.rules.env.TlsVerificationDisabled;
 import dev.agentlint.rules.general.NotChecked;
@@ -109,7 +111,7 @@ public final class AllRules {
 
     private static List<Rule> environment() {
         return List.of(new LiteralSecret(), new TlsVerificationDisabled(), new HostEnvironmentPassedIn(), new HostSecretPassedIn(),
-                new SecretFileSharedWithAgent());
+                new SecretFileSharedWithAgent(), new PlaintextCredentialFile());
     }
 
     private static List<Rule> commands() {
@@ -128,7 +130,8 @@ public final class AllRules {
     private static List<Rule> containers() {
         return List.of(new RuntimeSocketMounted(), new SensitiveHostPathMounted(), new MountSourceEscapesUpward(),
                 new ExtraHostDirectoryShared(), new PortPublishedOnAllInterfaces(), new PrivilegedContainer(),
-                new DangerousCapabilityAdded(), new ConfinementDisabled(), new HostNamespaceShared(), new HostNetworkMode(),
+                new DangerousCapabilityAdded(), new RawHostDevicePassed(), new ConfinementDisabled(), new HostNamespaceShared(),
+                new HostNetworkMode(),
                 new AgentContainerNotHardened(), new AgentContainerWithoutLimits(), new AgentContainerNetworkOpen(),
                 new ProxyOnlyEgressControl(), new AgentImageNotPinned(), new AgentContainerNotRemoved(),
                 new AgentContainerDeviceAccess(), new IsolationConfigWritable());

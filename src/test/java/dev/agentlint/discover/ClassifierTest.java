@@ -132,6 +132,22 @@ class ClassifierTest {
         assertThat(Format.ofId(f.id())).isEqualTo(f);
     }
 
+    /** podman kube play reads the kind, not the apiVersion, and plays a List's items. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "apiVersion: extensions/v1beta1\\nkind: Deployment\\n | true",
+            "apiVersion: apps/v1beta2\\nkind: DaemonSet\\n | true",
+            "apiVersion: v1\\nkind: List\\nitems: []\\n | true",
+            "apiVersion: \"apps/v1\"\\nkind: \"Pod\" # a pod\\n | true",
+            "kind: Pod\\n | false",
+            "apiVersion: 2\\nkind: Pod\\n | false",
+            "apiVersion: v1\\nkind: Service\\n | false",
+            "apiVersion: v1\\n  kind: Pod\\n | false"})
+    void kubeYamlIsRecognisedByKindWhateverItsApiVersion(String head, boolean kube) {
+        String text = head.replace("\\n", "\n");
+        assertThat(Classifier.classify("deploy/app.yaml", () -> text) == Format.KUBE).as(text).isEqualTo(kube);
+    }
+
     /** docs/formats.md (which the JSON report's schema points to) has a row for every format id, and no other. */
     @Test
     void everyFormatIsDocumented() throws IOException {

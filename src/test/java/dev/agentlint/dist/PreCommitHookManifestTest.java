@@ -94,6 +94,10 @@ class PreCommitHookManifestTest {
         sample(Format.TASKFILE, "taskfile.dist.yaml", "");
         sample(Format.DEVBOX, "devbox.json", "");
         sample(Format.GEMINI_SETTINGS, ".gemini/settings.json", "");
+        for (String p : new String[] {".env", "app/.env.local", ".env.example", "deploy/prod.env", ".npmrc", ".pypirc", ".netrc", "_netrc",
+                ".git-credentials", "home/.aws/credentials", "home/.docker/config.json"}) {
+            sample(Format.CREDENTIAL_FILE, p, "");
+        }
     }
 
     @SuppressWarnings("unchecked")

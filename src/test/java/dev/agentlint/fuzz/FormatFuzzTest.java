@@ -62,7 +62,9 @@ class FormatFuzzTest {
             Map.entry(Format.MAKEFILE, List.of("Makefile", "build/agent.mk")),
             Map.entry(Format.TASKFILE, List.of("Taskfile.yml")),
             Map.entry(Format.DEVBOX, List.of("devbox.json")),
-            Map.entry(Format.GEMINI_SETTINGS, List.of(".gemini/settings.json"))));
+            Map.entry(Format.GEMINI_SETTINGS, List.of(".gemini/settings.json")),
+            Map.entry(Format.CREDENTIAL_FILE, List.of(".env", ".npmrc", ".netrc", ".git-credentials", ".aws/credentials",
+                    ".docker/config.json"))));
 
     private static final RuleCatalog CATALOG = AllRules.catalog();
     private static final FileCheck CHECK = new FileCheck(CATALOG);
@@ -87,6 +89,11 @@ class FormatFuzzTest {
         StringBuilder b = new StringBuilder();
         for (String part : enumName.split("_")) b.append(part.charAt(0)).append(part.substring(1).toLowerCase(java.util.Locale.ROOT));
         return b.toString();
+    }
+
+    @FuzzTest
+    void credentialFile(byte[] data) {
+        check(Format.CREDENTIAL_FILE, data);
     }
 
     @FuzzTest

@@ -25,6 +25,19 @@ class YamlTreeParserTest {
     }
 
     @Test
+    void aBlockCollectionEndsAtItsLastCharacterNotAtTheNextItem() throws Exception {
+        String yaml = "mounts:\n  - location: \"~\"\n    writable: true\n    # a comment\n\n  - location: /tmp\nnext: 1\n";
+        for (Node root : List.of(YamlTreeParser.parseAll(yaml).get(0),
+                YamlTreeParser.snakeYaml(yaml, new dev.agentlint.read.LineIndex(yaml)).get(0))) {
+            Node first = root.get("mounts").get(0);
+            assertThat(first.span().line()).isEqualTo(2);
+            assertThat(first.span().endLine()).isEqualTo(3);
+            assertThat(first.span().endColumn()).isEqualTo(19);
+            assertThat(root.get("mounts").span().endLine()).isEqualTo(6);
+        }
+    }
+
+    @Test
     void positionsAreTheFilesOwnLinesAndUtf16Columns() throws Exception {
         // SnakeYAML ends lines at U+2028, U+2029 and U+0085 too, and counts columns in code points;
         // a finding must point where editors, GitHub and the excerpt see the text.

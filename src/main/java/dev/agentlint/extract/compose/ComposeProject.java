@@ -105,7 +105,8 @@ final class ComposeProject {
     }
 
     private List<Workload> read(Node root, Map<String, Node> firstDefinition, boolean podman) {
-        ComposeServiceReader reader = new ComposeServiceReader(origins, ComposeServiceReader.networks(root));
+        ComposeServiceReader reader = new ComposeServiceReader(origins, ComposeServiceReader.networks(root),
+                ComposeServiceReader.hostVolumes(root));
         Map<String, Workload> byName = new LinkedHashMap<>();
         Map<String, Node> volumesFrom = new LinkedHashMap<>();
         for (MapNode.Entry e : services(root).entries()) {
@@ -140,7 +141,9 @@ final class ComposeProject {
             Optional<String> ref = path.text().map(String::strip).filter(r -> !r.isEmpty());
             if (ref.isEmpty() || !followed.add(ref.get())) continue;
             Location at = origins.of(path);
-            w.env().addAll(EnvFile.follow(tree, at.file(), ref.get(), "env_file " + ref.get(), at, facts));
+            List<dev.agentlint.model.EnvVar> read = EnvFile.follow(tree, at.file(), ref.get(), "env_file " + ref.get(), at, facts);
+            w.env().addAll(read);
+            if (!read.isEmpty()) w.envFilesRead().add(new Workload.EnvFileRead(new Located<>(ref.get(), at), read));
         }
     }
 

@@ -35,12 +35,55 @@ final class ComposeServiceReader {
      */
     record NetworkDef(Boolean internal, String hostBinding) {}
 
+    /**
+     * A top-level volume the {@code local} driver mounts from a host path: {@code driver_opts} with
+     * {@code o: bind} (or {@code rbind}, with other options) and a {@code device}, which Docker's
+     * local driver passes to mount(2) as the source of a bind ({@code type} is then ignored, and
+     * is usually {@code none}). Every service that uses the volume gets that host path.
+     *
+     * @param device   the host path, as written (interpolated)
+     * @param readOnly {@code ro} among the mount options
+     */
+    record HostVolume(String device, boolean readOnly) {}
+
     private final Origins origins;
     private final Map<String, NetworkDef> networks;
+    private final Map<String, HostVolume> hostVolumes;
 
-    ComposeServiceReader(Origins origins, Map<String, NetworkDef> networks) {
+    ComposeServiceReader(Origins origins, Map<String, NetworkDef> networks, Map<String, HostVolume> hostVolumes) {
         this.origins = origins;
         this.networks = networks;
+        this.hostVolumes = hostVolumes;
+    }
+
+    /** Top-level {@code volumes} that are binds of a host path (see {@link HostVolume}). */
+    static Map<String, HostVolume> hostVolumes(Node root) {
+        Map<String, HostVolume> out = new LinkedHashMap<>();
+        for (MapNode.Entry e : root.get("volumes").entries()) {
+            Node v = e.value();
+            String driver = text(v.get("driver")).orElse("local").strip();
+            if (!driver.isEmpty() && !driver.equals("local")) continue;
+            Node opts = v.get("driver_opts");
+            Optional<String> device = text(opts.get("device")).map(Interpolation::apply).map(String::strip).filter(d -> !d.isEmpty());
+            if (device.isEmpty()) continue;
+            boolean bind = false;
+            boolean readOnly = false;
+            for (String o : text(opts.get("o")).orElse("").split(",")) {
+                String option = o.strip();
+                bind |= option.equals("bind") || option.equals("rbind");
+                readOnly |= option.equals("ro");
+            }
+            if (bind) out.put(e.key(), new HostVolume(device.get(), readOnly));
+        }
+        return out;
+    }
+
+    /** A named volume's mount, as the host path it binds when it is one of {@link #hostVolumes}. */
+    private Mount namedVolume(Mount m, String name) {
+        HostVolume hv = name == null ? null : hostVolumes.get(name);
+        if (hv == null) return m;
+        return new Mount("bind", HostPath.of(hv.device()), m.target(), m.readOnly() || hv.readOnly(),
+                m.via() + " (volume " + name + ", a bind of " + hv.device() + ")", m.location());
     }
 
     /** Top-level {@code networks}; {@code default} is the implicit project network unless redefined. */
@@ -50,8 +93,8 @@ final class ComposeServiceReader {
         for (MapNode.Entry e : root.get("networks").entries()) {
             Node n = e.value();
             Boolean internal;
-            if (n.get("external").isTrue() || n.get("external").isMap()) internal = null;
-            else internal = n.get("internal").isTrue();
+            if (ComposeBool.isTrue(n.get("external")) || n.get("external").isMap()) internal = null;
+            else internal = ComposeBool.isTrue(n.get("internal"));
             String binding = n.at("driver_opts", "com.docker.network.bridge.host_binding_ipv4").text().orElse(null);
             out.put(e.key(), new NetworkDef(internal, binding));
         }
@@ -83,6 +126,7 @@ final class ComposeServiceReader {
         readDevices(s, w);
         readVolumes(s, w, via);
         readSecrets(s, w);
+        // Not cast by compose-go: its schema takes only a YAML boolean.
         if (s.get("use_api_socket").isTrue()) {
             w.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock", false,
                     via + " (use_api_socket)", origins.ofEntry(s.get("use_api_socket"))));
@@ -160,7 +204,8 @@ final class ComposeServiceReader {
             } else {
                 text(v).ifPresent(t -> {
                     VolumeSpec spec = VolumeSpec.parse(Interpolation.apply(t));
-                    w.mounts().add(spec.toMount(via, origins.of(v)));
+                    Mount m = spec.toMount(via, origins.of(v));
+                    w.mounts().add(spec.isHostPath() ? m : namedVolume(m, spec.source()));
                 });
             }
         }
@@ -179,13 +224,14 @@ final class ComposeServiceReader {
         String type = text(v.get("type")).orElse("").toLowerCase(Locale.ROOT);
         String source = text(v.get("source")).map(Interpolation::apply).orElse(null);
         String target = text(v.get("target")).orElse("");
-        boolean readOnly = v.get("read_only").isTrue();
+        boolean readOnly = ComposeBool.isTrue(v.get("read_only"));
         Node at = v.get("source").isMissing() ? v : v.get("source");
         if (type.isEmpty() && source != null) type = VolumeSpec.parse(source + ":" + target).isHostPath() ? "bind" : "volume";
         if ((type.equals("bind") || type.equals("npipe")) && source != null) {
             return new Mount(type, HostPath.of(source), target, readOnly, via, origins.of(at));
         }
-        return new Mount(type.isEmpty() ? "volume" : type, null, target, readOnly, via, origins.of(at));
+        Mount m = new Mount(type.isEmpty() ? "volume" : type, null, target, readOnly, via, origins.of(at));
+        return m.type().equals("volume") ? namedVolume(m, source) : m;
     }
 
     private void readPorts(Node s, Workload w, String via) {
@@ -307,8 +353,8 @@ final class ComposeServiceReader {
     /** A boolean, applied once for each file that writes it (earlier ones first), so every place is known. */
     private void bool(Node parent, String key, java.util.function.Consumer<Located<Boolean>> set) {
         Node n = parent.get(key);
-        for (Node e : origins.earlier(n)) e.bool().ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(e))));
-        n.bool().ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(n))));
+        for (Node e : origins.earlier(n)) ComposeBool.of(e).ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(e))));
+        ComposeBool.of(n).ifPresent(b -> set.accept(new Located<>(b, origins.ofEntry(n))));
     }
 
     /** A string setting, applied once for each file that writes it (earlier ones first), so every place is known. */

@@ -15,11 +15,20 @@ public final class ContainerValues {
 
     private ContainerValues() {}
 
-    /** {@code sys_admin}, {@code CAP_SYS_ADMIN}, {@code Sys_Admin} → {@code SYS_ADMIN}; {@code all} → {@code ALL}. */
+    /**
+     * {@code sys_admin}, {@code CAP_SYS_ADMIN}, {@code Sys_Admin} → {@code SYS_ADMIN}; {@code all} → {@code ALL}.
+     * {@code CAP_ALL} stays {@link #INVALID_ALL}: Docker ({@code oci/caps NormalizeLegacyCapabilities})
+     * and Podman accept only the bare word {@code ALL}, prefix the rest with {@code CAP_} and refuse
+     * {@code CAP_ALL} as an unknown capability.
+     */
     public static String capability(String written) {
         String c = written.strip().toUpperCase(Locale.ROOT);
+        if (c.equals(INVALID_ALL)) return c;
         return c.startsWith("CAP_") ? c.substring(4) : c;
     }
+
+    /** A spelling of "every capability" that the engines refuse. */
+    public static final String INVALID_ALL = "CAP_ALL";
 
     /** A capability list as Podman and Quadlet accept it: comma or space separated. */
     public static List<String> capabilities(String written) {
@@ -59,12 +68,18 @@ public final class ContainerValues {
         };
     }
 
-    /** True when a limit value actually limits: not empty, {@code 0} or {@code -1} (both mean unlimited). */
+    /**
+     * True when a limit value actually limits: not empty, {@code -1}, {@code max}, or zero in any
+     * unit ({@code 0}, {@code 0.0}, {@code 0m}, {@code 0GB}): Docker and Podman read a zero memory,
+     * CPU or pids limit as none.
+     */
     public static boolean isLimit(String value) {
         if (value == null) return false;
         String v = value.strip();
-        return !v.isEmpty() && !v.equals("0") && !v.equals("-1") && !v.equals("0.0") && !v.equalsIgnoreCase("max");
+        return !v.isEmpty() && !v.equals("-1") && !v.equalsIgnoreCase("max") && !ZERO.matcher(v).matches();
     }
+
+    private static final Pattern ZERO = Pattern.compile("0+(?:\\.0*)?\\s*(?:[bkmgtp]i?b?)?", Pattern.CASE_INSENSITIVE);
 
     /**
      * Podman's {@code --secret NAME[,type=mount|env][,target=T]} (and Quadlet's {@code Secret=}):

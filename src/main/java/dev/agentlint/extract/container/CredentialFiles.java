@@ -39,6 +39,14 @@ public final class CredentialFiles {
 
     private CredentialFiles() {}
 
+    /** A template meant to be committed with placeholders ({@code .env.example}, {@code example.env}). */
+    public static boolean isTemplate(String name) {
+        String base = name.substring(name.lastIndexOf('/') + 1);
+        return TEMPLATE.matcher(base).find() || TEMPLATE_ENV.matcher(base).find();
+    }
+
+    private static final Pattern TEMPLATE_ENV = Pattern.compile("(?i)(?:^|[._-])(?:example|sample|template|defaults?)[._-]?[^/]*\\.env$");
+
     /** A name in a directory's top level that holds credentials. */
     public static boolean isCredentialFile(String name) {
         if (NAMES.contains(name)) return true;
@@ -57,7 +65,7 @@ public final class CredentialFiles {
         List<Entry> out = new ArrayList<>();
         String text = file.text();
         String base = name.substring(name.lastIndexOf('/') + 1);
-        if (base.equals(".env") || base.startsWith(".env.")) {
+        if (base.equals(".env") || base.startsWith(".env.") || base.endsWith(".env")) {
             for (EnvVar v : EnvFile.read(file)) out.add(new Entry(v.name(), v.value(), v.location()));
         } else if (base.equals(".netrc") || base.equals("_netrc")) {
             netrc(file, text, out);

@@ -1,6 +1,7 @@
 package dev.agentlint.extract.container;
 
 import dev.agentlint.discover.Format;
+import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
@@ -60,7 +61,9 @@ public final class RunEnvFiles {
                     if (path.startsWith(WORKSPACE + "/")) path = path.substring(WORKSPACE.length() + 1);
                 }
                 List<Path> dirs = directories(w.source(), file, tree.root());
-                w.env().addAll(EnvFile.follow(tree, dirs, path, "--env-file " + ref.value(), ref.location(), facts));
+                List<EnvVar> read = EnvFile.follow(tree, dirs, path, "--env-file " + ref.value(), ref.location(), facts);
+                w.env().addAll(read);
+                if (!read.isEmpty()) w.envFilesRead().add(new Workload.EnvFileRead(ref, read));
             }
         }
     }

@@ -26,7 +26,7 @@ import java.util.Map;
 
 /**
  * Kubernetes YAML as {@code podman kube play} runs it (a multi-document stream of Pod, Deployment,
- * DaemonSet, Job …): every container and init container becomes a {@link Workload}. Podman's
+ * DaemonSet, Job …, and the items of a {@code List}), whatever the apiVersion: every container and init container becomes a {@link Workload}. Podman's
  * reading is followed: {@code runAsNonRoot} is ignored, seccomp comes from annotations,
  * {@code allowPrivilegeEscalation: false} is {@code no-new-privileges}, only {@code hostPort}s
  * are published.
@@ -36,7 +36,7 @@ public final class KubeExtractor implements Extractor {
     @Override
     public void extract(FileFacts facts) throws ParseException {
         SourceFile file = facts.file();
-        for (Node doc : YamlTreeParser.parseAll(file)) {
+        for (Node doc : documents(YamlTreeParser.parseAll(file))) {
             String kind = doc.get("kind").textOr("");
             Node template = switch (kind) {
                 case "Pod" -> doc;
@@ -51,6 +51,16 @@ public final class KubeExtractor implements Extractor {
             for (MapNode.Entry e : template.at("metadata", "annotations").entries()) annotations.put(e.key(), e.value());
             new PodReader(file, pod, template.get("spec"), annotations).read(facts);
         }
+    }
+
+    /** The documents podman plays: a {@code kind: List}'s items are documents of their own (not nested further). */
+    private static List<Node> documents(List<Node> stream) {
+        List<Node> out = new ArrayList<>();
+        for (Node doc : stream) {
+            if (doc.get("kind").textOr("").equals("List")) out.addAll(doc.get("items").elements());
+            else out.add(doc);
+        }
+        return out;
     }
 
     private static final class PodReader {

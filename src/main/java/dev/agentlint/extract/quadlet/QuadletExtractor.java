@@ -1,5 +1,6 @@
 package dev.agentlint.extract.quadlet;
 
+import dev.agentlint.discover.Classifier;
 import dev.agentlint.discover.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.ArgSplitter;
@@ -157,8 +158,18 @@ public final class QuadletExtractor implements Extractor {
                 Optional<String> reason = ref.contains("%")
                         ? Optional.of("the path depends on systemd specifiers (" + ref + ")")
                         : tree.refusal(file, ref);
+                if (reason.isEmpty()) reason = notKube(ref);
                 reason.ifPresent(r -> facts.unresolved().add(new Unresolved("Yaml=" + ref, r, at)));
             }
+        }
+
+        /** A file that exists but that agentlint does not read as kube YAML: its containers would go unchecked. */
+        private Optional<String> notKube(String ref) {
+            if (!(tree.read(file, ref, Format.KUBE) instanceof TreeFiles.Found found)) return Optional.empty();
+            String text = found.file().text() == null ? "" : found.file().text();
+            if (Classifier.classify(found.file().displayPath(), () -> text) == Format.KUBE) return Optional.empty();
+            return Optional.of("agentlint does not read " + found.file().displayPath() + " as kube YAML (no top-level"
+                    + " apiVersion and a kind podman plays: Pod, Deployment, DaemonSet, Job, List …), so its containers are not checked");
         }
 
         /** systemd's own cgroup limits on the service also bound the container it runs. */
@@ -219,7 +230,9 @@ public final class QuadletExtractor implements Extractor {
                 facts.unresolved().add(new Unresolved("EnvironmentFile=" + ref, "the path depends on systemd specifiers (" + ref + ")", at));
                 return;
             }
-            w.env().addAll(EnvFile.follow(tree, file, ref, "EnvironmentFile=" + ref, at, facts));
+            List<EnvVar> read = EnvFile.follow(tree, file, ref, "EnvironmentFile=" + ref, at, facts);
+            w.env().addAll(read);
+            if (!read.isEmpty()) w.envFilesRead().add(new Workload.EnvFileRead(new Located<>(ref, at), read));
         }
 
         private void one(UnitFile.Section s, String key, java.util.function.Consumer<UnitFile.Entry> use) {

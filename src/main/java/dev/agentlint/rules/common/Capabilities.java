@@ -17,7 +17,13 @@ public final class Capabilities {
             Map.entry("NET_ADMIN", "reconfiguring the network, including undoing any firewall set up inside the container"),
             Map.entry("BPF", "loading BPF programs into the host kernel"),
             Map.entry("PERFMON", "kernel performance monitoring (with BPF, tracing the host)"),
-            Map.entry("MKNOD", "creating device nodes"));
+            Map.entry("MKNOD", "creating device nodes"),
+            // capabilities(7): the clock is not namespaced, so setting it sets the host's.
+            Map.entry("SYS_TIME", "setting the host's system clock (the clock is not namespaced), which breaks TLS, tokens and logs"),
+            // capabilities(7): privileged syslog(2) operations; with it kernel addresses show in /proc (kptr_restrict).
+            Map.entry("SYSLOG", "reading and clearing the host kernel's log and seeing kernel addresses, which helps kernel exploits"),
+            Map.entry("MAC_ADMIN", "changing the host's AppArmor or SELinux policy"),
+            Map.entry("MAC_OVERRIDE", "overriding the host's mandatory access control (AppArmor, SELinux)"));
 
     private Capabilities() {}
 

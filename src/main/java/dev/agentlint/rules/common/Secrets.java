@@ -41,7 +41,9 @@ public final class Secrets {
             format("Stripe secret key", "(?<![A-Za-z0-9])[sr]k_live_[A-Za-z0-9]{20,}", "k_live_"),
             format("PyPI token", "(?<![A-Za-z0-9])pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}", "pypi-AgEIcHlwaS5vcmc"),
             format("private key", "-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----", "PRIVATE KEY-----"),
-            format("password in a URL", "[a-z][a-z0-9+.-]{1,20}://[^\\s:/@]{1,64}:[^\\s/@${}]{3,128}@[^\\s]", "://"));
+            // The user may be empty (redis://:pw@host) or a reference (${USER}); a password that is a reference is not
+            // a secret, which tokenFormat decides after the match (a literal $ or $$ is still a password).
+            format("password in a URL", "[a-z][a-z0-9+.-]{1,20}://(?:\\$\\{[A-Za-z_][A-Za-z0-9_]{0,64}\\}|[^\\s:/@$]{0,64}):[^\\s/@]{3,128}@[^\\s]", "://"));
 
     private static TokenFormat format(String name, String regex, String... hints) {
         return new TokenFormat(name, List.of(hints), Pattern.compile(regex));
@@ -49,9 +51,20 @@ public final class Secrets {
 
     /** Name parts that mark a variable as holding a secret. */
     private static final Pattern SECRET_NAME = Pattern.compile(
-            "(?:^|_|-)(?:TOKEN|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|PAT|API_?KEY|APIKEY|ACCESS_?KEY|PRIVATE_?KEY|SECRET_?KEY"
-                    + "|CLIENT_?SECRET|AUTH|CREDENTIALS?|BEARER|SESSION_?KEY|SIGNING_?KEY|MASTER_?KEY)(?:$|_|-)",
+            "(?:^|_|-)(?:TOKEN|SECRET|SECRETS|PASSWORD|PASSWD|PASSPHRASE|PAT|API_?KEY|APIKEY|ACCESS_?KEY|PRIVATE_?KEY|SECRET_?KEY"
+                    + "|CLIENT_?SECRET|AUTH|CREDENTIALS?|BEARER|SESSION_?KEY|SIGNING_?KEY|MASTER_?KEY|ENCRYPTION_?KEY)(?:$|_|-)"
+                    // PASS and PWD only as the last word: PASS_ARGS passes arguments, PWD alone is the working directory.
+                    + "|(?:_|-)(?:PASS|PWD)$|^PASS$"
+                    // An API key glued to its provider's name (SERPAPIKEY, OPENAIAPIKEY).
+                    + "|[A-Z0-9]APIKEY$",
             Pattern.CASE_INSENSITIVE);
+
+    /** Names whose value is a password, where a short or all-digit literal ({@code hunter2}, {@code 123456}) is still one. */
+    private static final Pattern PASSWORD_NAME = Pattern.compile(
+            "(?:^|_|-)(?:PASSWORD|PASSWD|PASSPHRASE)(?:$|_|-)|(?:_|-)(?:PASS|PWD)$|^PASS$", Pattern.CASE_INSENSITIVE);
+
+    /** {@code ${VAR:-default}} / {@code ${VAR-default}} (and {@code :=}): the default is written in the file. */
+    private static final Pattern DEFAULTED = Pattern.compile("\\$\\{[A-Za-z_][A-Za-z0-9_]*:?[-=]([^{}]*)\\}");
 
     /** Name parts that mean the value is about a secret, not the secret itself. */
     private static final Pattern NOT_A_SECRET_NAME = Pattern.compile(
@@ -72,10 +85,16 @@ public final class Secrets {
      * matches words ({@code test}) a random token may contain.
      */
     private static final Pattern TOKEN_PLACEHOLDER = Pattern.compile(
-            "(?i)x{8,}|0{8,}|\\*{4,}|\\.{3}|<[^>]{0,64}>|your[-_]|_here\\b|placeholder|redacted|changeme");
+            "(?i)x{8,}|0{8,}|\\*{4,}|\\.{3}|<[^>]{0,64}>|your[-_]|_here\\b|placeholder|redacted|changeme"
+                    // The documented example keys (AWS's AKIAIOSFODNN7EXAMPLE, wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY).
+                    + "|example");
 
     /** An HTTP authorization scheme in front of the credential: {@code Bearer <token>}. */
     private static final Pattern AUTH_SCHEME = Pattern.compile("(?i)(?:bearer|basic|token|bot|digest|apikey|api-key|key)\\s+(\\S.*)");
+
+    private static final Pattern URL_WITHOUT_PASSWORD = Pattern.compile("[a-z][a-z0-9+.-]{0,31}://[^\\s:@]*(?::[0-9]{1,5}[^\\s@]*)?");
+
+    private static final Pattern BOOLEAN = Pattern.compile("(?i)true|false|yes|no|on|off|enabled?|disabled?");
 
     private static final Pattern BOOLEAN_OR_NUMBER = Pattern.compile("(?i)true|false|yes|no|on|off|enabled?|disabled?|[-+]?[0-9.]+[kmg]?");
 
@@ -97,12 +116,22 @@ public final class Secrets {
             if (useHints && !f.mayMatch(value)) continue;
             java.util.regex.Matcher m = f.pattern().matcher(value);
             if (m.find()) {
-                if (f.name().equals("password in a URL") && PLACEHOLDER.matcher(passwordOf(value)).find()) continue;
+                if (f.name().equals("password in a URL") && !literalUrlPassword(passwordOf(m.group()))) continue;
                 if (TOKEN_PLACEHOLDER.matcher(m.group()).find()) continue;
                 return Optional.of(f.name());
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * A URL's password that is written, not referred to: not a placeholder, not a reference
+     * ({@code ${DB_PASSWORD}}, {@code $PW}); a {@code $} that references nothing ({@code pa$}, a
+     * Compose {@code $$} escape) is part of the password.
+     */
+    private static boolean literalUrlPassword(String password) {
+        if (PLACEHOLDER.matcher(password).find()) return false;
+        return dev.agentlint.model.References.literalPart(password.replace("$$", "")).strip().length() >= 3;
     }
 
     /** True when the name says the variable holds a secret ({@code GITHUB_TOKEN}, {@code DB_PASSWORD}). */
@@ -148,11 +177,28 @@ public final class Secrets {
         Optional<String> token = tokenFormat(v);
         if (token.isPresent()) return token;
         if (!isSecretName(name)) return Optional.empty();
+        // ${DB_PASSWORD:-hunter2}: the default is the value whenever the variable is unset, and it is committed.
+        Matcher defaulted = DEFAULTED.matcher(v);
+        if (defaulted.matches()) {
+            String fallback = defaulted.group(1).strip();
+            return fallback.isEmpty() ? Optional.empty()
+                    : literalSecret(name, fallback).map(kind -> "literal default of a secret-named variable");
+        }
         if (dev.agentlint.model.References.isReferenceOnly(v)) return Optional.empty();
-        if (v.length() < 8 || BOOLEAN_OR_NUMBER.matcher(v).matches() || PLACEHOLDER.matcher(v).find()) return Optional.empty();
+        // $$ is Compose's escape for a literal $; what remains of $$${VAR} is a reference and a lone $.
+        if (dev.agentlint.model.References.literalPart(v).replace("$", "").isBlank()) return Optional.empty();
+        boolean password = PASSWORD_NAME.matcher(name).find();
+        if (password ? v.length() < 3 || BOOLEAN.matcher(v).matches()
+                : v.length() < 8 || BOOLEAN_OR_NUMBER.matcher(v).matches()) {
+            return Optional.empty();
+        }
+        if (PLACEHOLDER.matcher(v).find()) return Optional.empty();
         // An upper-case word (PASSWORD, MY_API_TOKEN) is a template placeholder, not a credential.
         if (UPPER_CASE_WORD.matcher(v).matches()) return Optional.empty();
         if (v.startsWith("/") || v.startsWith("./") || v.startsWith("~/") || v.startsWith("http")) return Optional.empty();
+        // A URL without a password is where a secret is, not the secret: a secret manager's reference
+        // (1Password's op://vault/item/field, vault://…) is what RUN-029 asks for instead.
+        if (URL_WITHOUT_PASSWORD.matcher(v).matches()) return Optional.empty();
         // A path under a systemd specifier (%t/agent.sock, %h/.config/x).
         if (v.length() > 2 && v.charAt(0) == '%' && Character.isLetter(v.charAt(1)) && v.charAt(2) == '/') return Optional.empty();
         return Optional.of("literal value of a secret-named variable");

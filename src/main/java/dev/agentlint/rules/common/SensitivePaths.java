@@ -38,7 +38,7 @@ public final class SensitivePaths {
      * Sensitive as a whole: the location, anything inside it, and anything containing it.
      * {@code lower} is the path lower-cased once, since every mount of every file is compared with every entry.
      */
-    private record Entry(String path, Kind kind, String what, boolean subtree, String lower) {}
+    private record Entry(String path, Kind kind, String what, boolean subtree, String lower, boolean writableOnly) {}
 
     private static final List<Entry> ENTRIES = List.of(
             subtree("~/.ssh", Kind.CREDENTIALS, "SSH keys"),
@@ -92,6 +92,21 @@ public final class SensitivePaths {
             subtree("/etc/shadow", Kind.SYSTEM, "password hashes"),
             subtree("/etc/sudoers", Kind.SYSTEM, "sudo rules"),
             subtree("/etc/ssh", Kind.SYSTEM, "the host's SSH keys and configuration"),
+            // The service manager's and the system bus's sockets take requests from root and start
+            // units, i.e. programs as root on the host (systemctl, busctl through them).
+            subtree("/run/systemd", Kind.SYSTEM, "systemd's control sockets (/run/systemd/private): whoever writes to them starts services as root on the host"),
+            subtree("/run/dbus", Kind.SYSTEM, "the D-Bus system bus socket, through which services such as systemd act as root on the host"),
+            subtree("/etc/cron.d", Kind.SYSTEM, "the host's cron jobs: a file written there runs as root"),
+            subtree("/etc/crontab", Kind.SYSTEM, "the host's crontab: a line written there runs as root"),
+            subtree("/etc/cron.hourly", Kind.SYSTEM, "the host's hourly cron jobs: a script written there runs as root"),
+            subtree("/etc/cron.daily", Kind.SYSTEM, "the host's daily cron jobs: a script written there runs as root"),
+            subtree("/etc/cron.weekly", Kind.SYSTEM, "the host's weekly cron jobs: a script written there runs as root"),
+            subtree("/etc/cron.monthly", Kind.SYSTEM, "the host's monthly cron jobs: a script written there runs as root"),
+            subtree("/var/spool/cron", Kind.SYSTEM, "every user's crontab: a line written there runs as that user"),
+            subtree("/var/lib/containerd", Kind.SYSTEM, "containerd's storage (every image and container file system)"),
+            writable("/var/log", "the host's logs, which a writable share lets it forge or erase"),
+            // A bind of the host's /dev/shm shares its POSIX shared memory, as ipc: host does.
+            subtree("/dev/shm", Kind.SYSTEM, "the host's shared memory, as ipc: host shares it"),
             exact("~", Kind.HOME, "the home directory, with every credential in it"),
             exact("/home", Kind.HOME, "every user's home directory"),
             exact("/Users", Kind.HOME, "every user's home directory"),
@@ -114,7 +129,16 @@ public final class SensitivePaths {
 
     private SensitivePaths() {}
 
+    /** What a writable share of the path exposes (see {@link #classify(HostPath, boolean)}). */
     public static Optional<Match> classify(HostPath path) {
+        return classify(path, false);
+    }
+
+    /**
+     * What sharing the path exposes; {@code readOnly} leaves out locations that are sensitive only
+     * when they can be written ({@code /var/log}: reading logs is what log shippers are for).
+     */
+    public static Optional<Match> classify(HostPath path, boolean readOnly) {
         if (path == null || path.normalised().isEmpty() || !path.resolved() && !path.normalised().startsWith("~")
                 && !path.normalised().startsWith("/run/user/$UID")) {
             return socketOnly(path);
@@ -129,6 +153,7 @@ public final class SensitivePaths {
             return Optional.of(new Match(Kind.RUNTIME_SOCKET, path.normalised(), "the directory of a container-engine socket"));
         }
         for (Entry e : ENTRIES) {
+            if (readOnly && e.writableOnly) continue;
             if (p.equals(e.lower) || e.subtree && isUnder(p, e.lower)) return Optional.of(new Match(e.kind, e.path, e.what));
         }
         // Any other drive root (d:, e:) shares a whole disk as well.
@@ -137,6 +162,7 @@ public final class SensitivePaths {
         }
         // A directory that contains a sensitive location exposes it.
         for (Entry e : ENTRIES) {
+            if (readOnly && e.writableOnly) continue;
             if (isUnder(e.lower, p)) return Optional.of(new Match(e.kind, e.path, e.what));
         }
         return Optional.empty();
@@ -158,10 +184,15 @@ public final class SensitivePaths {
     }
 
     private static Entry subtree(String path, Kind kind, String what) {
-        return new Entry(path, kind, what, true, path.toLowerCase(Locale.ROOT));
+        return new Entry(path, kind, what, true, path.toLowerCase(Locale.ROOT), false);
     }
 
     private static Entry exact(String path, Kind kind, String what) {
-        return new Entry(path, kind, what, false, path.toLowerCase(Locale.ROOT));
+        return new Entry(path, kind, what, false, path.toLowerCase(Locale.ROOT), false);
+    }
+
+    /** A system location that is sensitive, as a whole, only when it can be written. */
+    private static Entry writable(String path, String what) {
+        return new Entry(path, Kind.SYSTEM, what, true, path.toLowerCase(Locale.ROOT), true);
     }
 }

@@ -7,6 +7,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.Workload;
+import dev.agentlint.rules.common.HostDevices;
 
 /** RUN-036: host devices or GPUs handed to a container that runs a coding agent. */
 public final class AgentContainerDeviceAccess implements Rule {
@@ -20,12 +21,16 @@ public final class AgentContainerDeviceAccess implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (Workload w : facts.workloads()) {
             if (!w.isAgent()) continue;
-            for (Located<String> d : w.devices()) report(out, d.location(), "the host device " + d.value(), d.value());
+            for (Located<String> d : w.devices()) {
+                // A raw disk or kernel device is the host itself: raw-host-device-passed reports it for every container.
+                if (HostDevices.whatItExposes(HostDevices.hostSide(d.value())).isPresent()) continue;
+                report(out, d.location(), "the host device " + d.value(), d.value());
+            }
             for (Located<String> g : w.gpus()) report(out, g.location(), "GPU access (" + g.value() + ")", "gpu:" + g.value());
             for (Mount m : w.mounts()) {
                 if (!m.isHostPath()) continue;
                 String p = m.hostPath().normalised();
-                if (p.startsWith("/dev/") && !p.equals("/dev/null") && !p.startsWith("/dev/shm")) {
+                if (p.startsWith("/dev/") && !p.equals("/dev/null") && !p.startsWith("/dev/shm") && HostDevices.whatItExposes(p).isEmpty()) {
                     report(out, m.location(), "the host device " + p + " (mounted)", p);
                 }
             }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
@@ -11,9 +12,26 @@ import java.util.List;
 
 /**
  * RUN-010: a container that runs a coding agent without the baseline hardening: all capabilities
- * dropped, {@code no-new-privileges}, a non-root user. One finding per container lists what is missing.
+ * dropped, {@code no-new-privileges}, a non-root user. One finding per container lists what is missing;
+ * with all of them there, a writable root file system is a note.
  */
 public final class AgentContainerNotHardened implements Rule {
+
+    /**
+     * RUN-010's concept example also keeps the root file system read-only; the policy text does not
+     * demand it, so once the rest is there its absence is a note: what the agent (or whatever
+     * steers it) writes into the image's binaries and libraries stays for every later command.
+     */
+    private static void readOnlyRoot(Workload w, Findings out) {
+        if (w.readOnlyRoot() != null && Boolean.TRUE.equals(w.readOnlyRoot().value())) return;
+        // Apple's container runs each container in a VM of its own; whether it has a read-only root flag is unconfirmed.
+        if (w.engine() == Workload.Engine.APPLE) return;
+        Location at = w.readOnlyRoot() != null ? w.readOnlyRoot().location() : w.anchor();
+        out.add(at, w.description() + " runs a coding agent (" + w.agent().value() + ") with the baseline hardening but a"
+                + " writable root file system: the agent can change the image's programs and libraries that every later"
+                + " command runs. Add " + Spelling.of(w.source(), Setting.READ_ONLY) + "; keep the workspace a mount.",
+                "read-only", Level.NOTE);
+    }
 
     @Override
     public String id() {
@@ -46,7 +64,10 @@ public final class AgentContainerNotHardened implements Rule {
                 evidence.add("user");
                 if (explicitRoot && missing.size() == 1) at = w.user().location();
             }
-            if (missing.isEmpty()) continue;
+            if (missing.isEmpty()) {
+                readOnlyRoot(w, out);
+                continue;
+            }
             out.add(at, w.description() + " runs a coding agent (" + w.agent().value() + ") but " + String.join(", ", missing)
                     + ". Whatever the agent runs then starts with the capabilities and privilege gains container escapes"
                     + " build on. Add " + String.join("; ", fixes) + ".", String.join(",", evidence));

@@ -37,7 +37,7 @@ public final class ExtraHostDirectoryShared implements Rule {
             int project = 0;
             List<Mount> others = new ArrayList<>();
             for (Mount m : w.mounts()) {
-                if (!m.isHostPath() || SensitivePaths.classify(m.hostPath()).isPresent()) continue;
+                if (!m.isHostPath() || SensitivePaths.classify(m.hostPath(), m.readOnly()).isPresent()) continue;
                 HostPath p = m.hostPath();
                 MountSource r = MountSource.of(m);
                 if (r != null) {

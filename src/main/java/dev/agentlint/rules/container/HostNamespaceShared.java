@@ -27,7 +27,10 @@ public final class HostNamespaceShared implements Rule {
             for (Map.Entry<Workload.Namespace, Located<String>> e : w.namespaces().entrySet()) {
                 if (!Isolation.isHost(e.getValue())) continue;
                 for (Location at : w.namespaceWrittenAt(e.getKey(), Isolation::isHost)) {
-                    if (reported.add(at)) out.add(at, message(e.getKey()), e.getKey().name().toLowerCase(Locale.ROOT) + "=host");
+                    if (reported.add(at)) {
+                        out.add(at, message(e.getKey()) + " Remove " + Spelling.hostNamespace(w.source(), e.getKey()) + ".",
+                                e.getKey().name().toLowerCase(Locale.ROOT) + "=host");
+                    }
                 }
             }
             Located<String> userns = w.userNamespace();
@@ -42,14 +45,10 @@ public final class HostNamespaceShared implements Rule {
     private static String message(Workload.Namespace ns) {
         return switch (ns) {
             case PID -> "The container shares the host's PID namespace: it sees every host process, their"
-                    + " command lines and environment, and can signal them. Remove the setting (pid: host, --pid=host,"
-                    + " hostPID: true).";
-            case IPC -> "The container shares the host's IPC namespace: it can read and write host shared memory."
-                    + " Remove the setting (ipc: host, --ipc=host, hostIPC: true).";
-            case UTS -> "The container shares the host's UTS namespace and can change the host's name. Remove the setting"
-                    + " (uts: host, --uts=host).";
-            case CGROUP -> "The container shares the host's cgroup namespace and sees the host's cgroup tree."
-                    + " Remove the setting (cgroup: host, --cgroupns=host).";
+                    + " command lines and environment, and can signal them.";
+            case IPC -> "The container shares the host's IPC namespace: it can read and write host shared memory.";
+            case UTS -> "The container shares the host's UTS namespace and can change the host's name.";
+            case CGROUP -> "The container shares the host's cgroup namespace and sees the host's cgroup tree.";
         };
     }
 }

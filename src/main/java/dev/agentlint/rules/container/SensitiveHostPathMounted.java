@@ -46,7 +46,7 @@ public final class SensitiveHostPathMounted implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (Mount m : facts.mounts()) {
             if (!m.isHostPath()) continue;
-            SensitivePaths.classify(m.hostPath()).or(() -> configured(facts, m.hostPath())).ifPresent(match -> {
+            SensitivePaths.classify(m.hostPath(), m.readOnly()).or(() -> configured(facts, m.hostPath())).ifPresent(match -> {
                 if (match.kind() == SensitivePaths.Kind.RUNTIME_SOCKET) return;
                 String where = m.hostPath().written().strip();
                 String exposes = match.location().equals(m.hostPath().normalised()) || match.kind() == SensitivePaths.Kind.SSH_AGENT

@@ -1,7 +1,6 @@
 package dev.agentlint.rules.env;
 
 import dev.agentlint.check.Findings;
-import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
@@ -19,8 +18,9 @@ import java.util.regex.Pattern;
  * a secret store hands it (Kubernetes {@code secretKeyRef}/{@code envFrom}, Podman {@code --secret},
  * Quadlet {@code Secret=}, Compose {@code secrets}), whatever its name. Nothing secret
  * is written in the file, so {@code literal-secret} is silent; the agent still holds the secret.
- * A model provider's key is the agent's own credential, which most setups pass in: a note, with
- * the host-side alternative; any other secret a warning.
+ * A model provider's key is a long-lived key the policy names (RUN-027) like any other: a warning,
+ * with the host-side alternative in the message; teams that accept it lower the level in
+ * {@code .agentlint.yaml} (ADR 34).
  */
 public final class HostSecretPassedIn implements Rule {
 
@@ -36,8 +36,8 @@ public final class HostSecretPassedIn implements Rule {
                     + "_(?:API_KEY|APIKEY|AUTH_TOKEN|OAUTH_TOKEN|KEY|TOKEN)");
 
     private static final String MODEL_ADVICE = ": the agent holds its model key, and anything it runs can read and send it."
-            + " Prefer a key the provider can limit and revoke, or keep it on the host side (a proxy set as the agent's base"
-            + " URL that adds it, Claude Code's apiKeyHelper).";
+            + " Keep it on the host side: a proxy on the host set as the agent's base URL (ANTHROPIC_BASE_URL, OPENAI_BASE_URL)"
+            + " that adds the key, or Claude Code's apiKeyHelper; failing that, a key the provider can limit and revoke.";
     private static final String SECRET_ADVICE = ": every command the agent runs, and a prompt-injected agent, can read and"
             + " use or send it. Keep it out; where the task needs access, give a short-lived token scoped to it, or inject the"
             + " credential on the host side (a proxy, a credential helper).";
@@ -58,7 +58,7 @@ public final class HostSecretPassedIn implements Rule {
                     String passed = e.passThrough() ? e.name() + " is passed through from the host" : e.name() + " is set from " + e.value();
                     out.add(e.location(), passed + " into " + w.description() + ", which runs a coding agent ("
                             + w.agent().value() + ")" + (model ? MODEL_ADVICE : SECRET_ADVICE),
-                            e.name(), model ? Level.NOTE : Level.WARNING);
+                            e.name());
                 });
             }
             for (Workload.Secret secret : w.secrets()) {
@@ -66,7 +66,7 @@ public final class HostSecretPassedIn implements Rule {
                 String as = secret.variable() != null ? " as " + secret.variable() : "";
                 out.add(secret.location(), secret.description() + " is handed" + as + " to " + w.description()
                         + ", which runs a coding agent (" + w.agent().value() + ")" + (model ? MODEL_ADVICE : SECRET_ADVICE),
-                        secret.description() + as, model ? Level.NOTE : Level.WARNING);
+                        secret.description() + as);
             }
         }
     }

@@ -39,6 +39,54 @@ class SecretsTest {
     }
 
     @Test
+    void namesThatOnlyContainAWordAreNotSecretNames() {
+        for (String n : new String[] {"PASS_ARGS", "PASSTHROUGH", "BYPASS_PROXY", "BYPASS", "TOKENIZER_PATH", "TOKENIZERS_PARALLELISM",
+                "PWD", "OLDPWD", "COMPASS", "PASSENGER_ENV"}) {
+            assertThat(Secrets.isSecretName(n)).as(n).isFalse();
+        }
+        for (String n : new String[] {"GPG_PASSPHRASE", "SSH_KEY_PASSPHRASE", "ENCRYPTION_KEY", "APP_ENCRYPTIONKEY", "SERPAPIKEY",
+                "OPENAIAPIKEY", "DB_PASS", "MYSQL_PWD", "PASS"}) {
+            assertThat(Secrets.isSecretName(n)).as(n).isTrue();
+        }
+    }
+
+    @Test
+    void passwordsAreSecretsHoweverShortAndDefaultsAreLiterals() {
+        assertThat(Secrets.literalSecret("POSTGRES_PASSWORD", "hunter2")).isPresent();
+        assertThat(Secrets.literalSecret("DB_PASS", "123456")).isPresent();
+        assertThat(Secrets.literalSecret("API_TOKEN", "123456")).isEmpty();
+        assertThat(Secrets.literalSecret("API_TOKEN", "short")).isEmpty();
+        assertThat(Secrets.literalSecret("DB_PASSWORD", "true")).isEmpty();
+        assertThat(Secrets.literalSecret("DB_PASSWORD", "${DB_PASSWORD:-hunter2}")).isPresent();
+        assertThat(Secrets.literalSecret("API_TOKEN", "${API_TOKEN:-tok3n-v4lue-long}")).isPresent();
+        assertThat(Secrets.literalSecret("API_TOKEN", "${API_TOKEN:-}")).isEmpty();
+        assertThat(Secrets.literalSecret("API_TOKEN", "${API_TOKEN:-${OTHER}}")).isEmpty();
+        assertThat(Secrets.literalSecret("DB_PASSWORD", "${DB_PASSWORD:-changeme}")).isEmpty();
+        assertThat(Secrets.literalSecret("DB_PASSWORD", "$$${DB_PASSWORD}")).isEmpty();
+        assertThat(Secrets.literalSecret("WORKSPACE", "$PWD")).isEmpty();
+        assertThat(Secrets.literalSecret("ANTHROPIC_API_KEY", "op://dev/anthropic/credential")).isEmpty();
+        assertThat(Secrets.literalSecret("DB_PASSWORD", "vault://secret/data/db#password")).isEmpty();
+    }
+
+    @Test
+    void urlPasswordsWithAnEmptyOrInterpolatedUserOrADollarAreSecrets() {
+        assertThat(Secrets.tokenFormat("redis://:s3cretpw@cache:6379")).contains("password in a URL");
+        assertThat(Secrets.tokenFormat("postgres://${DB_USER}:s3cretpw@db/app")).contains("password in a URL");
+        assertThat(Secrets.tokenFormat("amqp://app:pa$$w0rd@mq:5672")).contains("password in a URL");
+        assertThat(Secrets.tokenFormat("postgres://app:${DB_PASSWORD}@db/app")).isEmpty();
+        assertThat(Secrets.tokenFormat("postgres://${DB_USER}:${DB_PASSWORD}@db/app")).isEmpty();
+        assertThat(Secrets.tokenFormat("redis://:$REDIS_PASSWORD@cache:6379")).isEmpty();
+        assertThat(Secrets.tokenFormat("http://localhost:3000/@scope/pkg")).isEmpty();
+    }
+
+    @Test
+    void documentedExampleKeysAreNotSecrets() {
+        assertThat(Secrets.tokenFormat("AKIAIOSFODNN7EXAMPLE")).isEmpty();
+        assertThat(Secrets.literalSecret("AWS_ACCESS_KEY_ID", "AKIAIOSFODNN7EXAMPLE")).isEmpty();
+        assertThat(Secrets.literalSecret("AWS_SECRET_ACCESS_KEY", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")).isEmpty();
+    }
+
+    @Test
     void documentationPlaceholdersInTokenShapesAreNotTokens() {
         for (String p : List.of("ghp_" + "x".repeat(36), "ghp_" + "X".repeat(36), "sk-proj-" + "0".repeat(40),
                 "github_pat_" + "*".repeat(50), "sk-ant-api03-your_key_here_" + "a".repeat(20))) {

@@ -1,0 +1,34 @@
+package dev.agentlint.extract.container;
+
+import dev.agentlint.extract.Extractor;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.StoredCredential;
+import dev.agentlint.read.SourceFile;
+
+/**
+ * A plaintext credential file in the tree (RUN-029): its keys and values, read as the tool that
+ * owns the file reads them ({@link CredentialFiles}), become {@link StoredCredential}s. Nothing
+ * is executed or resolved; a file that is not valid in its syntax simply yields fewer entries.
+ */
+public final class CredentialFileExtractor implements Extractor {
+
+    @Override
+    public void extract(FileFacts facts) {
+        SourceFile file = facts.file();
+        if (file.text() == null) return;
+        String path = file.displayPath().replace('\\', '/');
+        String kind = kind(path);
+        boolean template = CredentialFiles.isTemplate(path);
+        for (CredentialFiles.Entry e : CredentialFiles.entries(file, kind)) {
+            facts.storedCredentials().add(new StoredCredential(e.name(), e.value(), kind, template, e.location()));
+        }
+    }
+
+    /** {@code .aws/credentials} and {@code .docker/config.json} by where they lie, the rest by name. */
+    private static String kind(String path) {
+        String base = path.substring(path.lastIndexOf('/') + 1);
+        if (path.endsWith(".aws/credentials")) return ".aws/credentials";
+        if (path.endsWith(".docker/config.json")) return ".docker/config.json";
+        return base;
+    }
+}
