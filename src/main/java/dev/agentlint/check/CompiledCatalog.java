@@ -44,16 +44,37 @@ public final class CompiledCatalog {
         return Bundled.ALL;
     }
 
+    /**
+     * The compiled catalogue in a language: English is {@link #bundled()}; a translation is a
+     * catalogue of its own ({@code rules/catalog.<lang>.bin}, every rule whole, technical fields
+     * from the English), read only by a run that asks for that language.
+     */
+    static Map<String, RuleMeta> bundled(Lang lang) {
+        return switch (lang) {
+            case EN -> Bundled.ALL;
+            case ZH_CN -> BundledZhCn.ALL;
+        };
+    }
+
+    static String resource(Lang lang) {
+        return lang == Lang.EN ? RESOURCE : "/rules/catalog." + lang.tag() + ".bin";
+    }
+
     /** Loaded on first use only, once, whichever thread asks first. */
     private static final class Bundled {
-        static final Map<String, RuleMeta> ALL = load();
+        static final Map<String, RuleMeta> ALL = load(RESOURCE);
+    }
 
-        private static Map<String, RuleMeta> load() {
-            try (InputStream in = CompiledCatalog.class.getResourceAsStream(RESOURCE)) {
-                return in == null ? null : read(in);
-            } catch (IOException e) {
-                throw new IllegalStateException(RESOURCE + " is unreadable: " + e.getMessage(), e);
-            }
+    /** Apart from {@link Bundled}, so that an English run never reads it. */
+    private static final class BundledZhCn {
+        static final Map<String, RuleMeta> ALL = load(resource(Lang.ZH_CN));
+    }
+
+    private static Map<String, RuleMeta> load(String resource) {
+        try (InputStream in = CompiledCatalog.class.getResourceAsStream(resource)) {
+            return in == null ? null : read(in);
+        } catch (IOException e) {
+            throw new IllegalStateException(resource + " is unreadable: " + e.getMessage(), e);
         }
     }
 
@@ -243,22 +264,43 @@ public final class CompiledCatalog {
     }
 
     /**
-     * Build step: validates every {@code <id>.yaml} in a directory and writes the catalogue.
-     * {@code java dev.agentlint.check.CompiledCatalog target/classes/rules target/classes/rules/catalog.bin}
+     * Build step: validates every {@code <id>.yaml} in a directory and writes the catalogue, then
+     * for each language tag that follows, the translations in {@code RULES_DIR/<lang>/} merged
+     * with the English rules into {@code catalog.<lang>.bin} beside it.
+     * {@code java dev.agentlint.check.CompiledCatalog target/classes/rules target/classes/rules/catalog.bin zh-CN}
      */
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) throw new IllegalArgumentException("usage: CompiledCatalog RULES_DIR OUT_FILE");
+        if (args.length < 2) throw new IllegalArgumentException("usage: CompiledCatalog RULES_DIR OUT_FILE [LANG...]");
         Path dir = Path.of(args[0]);
         List<RuleMeta> all = new ArrayList<>();
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".yaml")).sorted().toList()) {
-                String name = p.getFileName().toString();
-                all.add(RuleCatalog.parse(name.substring(0, name.length() - ".yaml".length()), Files.readString(p)));
-            }
-        }
+        for (Path p : yamlFiles(dir)) all.add(RuleCatalog.parse(idOf(p), Files.readString(p)));
         Path out = Path.of(args[1]);
         try (OutputStream o = Files.newOutputStream(out)) {
             write(all, o);
         }
+        for (int i = 2; i < args.length; i++) {
+            Lang lang = Lang.ofTag(args[i]);
+            Path translations = dir.resolve(lang.tag());
+            List<RuleMeta> translated = new ArrayList<>();
+            for (RuleMeta english : all) {
+                Path p = translations.resolve(english.id() + ".yaml");
+                // A rule not translated yet is shown in English; RuleTranslationTest is what insists on every one.
+                translated.add(Files.exists(p) ? RuleTranslation.parse(lang, english, Files.readString(p)) : english);
+            }
+            try (OutputStream o = Files.newOutputStream(out.resolveSibling("catalog." + lang.tag() + ".bin"))) {
+                write(translated, o);
+            }
+        }
+    }
+
+    private static List<Path> yamlFiles(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".yaml")).sorted().toList();
+        }
+    }
+
+    private static String idOf(Path yaml) {
+        String name = yaml.getFileName().toString();
+        return name.substring(0, name.length() - ".yaml".length());
     }
 }

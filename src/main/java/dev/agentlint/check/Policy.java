@@ -25,18 +25,39 @@ public final class Policy {
         return i;
     }
 
+    /** The item in a language: for zh-CN, the policy's own Chinese wording. */
+    public static Item get(String runId, Lang lang) {
+        if (lang == Lang.EN) return get(runId);
+        Item i = ZhCn.ITEMS.get(runId);
+        if (i == null) throw new IllegalArgumentException("unknown policy id " + runId);
+        return i;
+    }
+
     public static Map<String, Item> all() {
         return ITEMS;
     }
 
+    public static Map<String, Item> all(Lang lang) {
+        return lang == Lang.EN ? ITEMS : ZhCn.ITEMS;
+    }
+
+    /** The policy as written, in Chinese; read only by a run that speaks it. */
+    private static final class ZhCn {
+        static final Map<String, Item> ITEMS = load("/dev/agentlint/policy.zh-CN.tsv", "硬约束");
+    }
+
     private static Map<String, Item> load() {
+        return load("/dev/agentlint/policy.tsv", "hard");
+    }
+
+    private static Map<String, Item> load(String resource, String hard) {
         Map<String, Item> items = new LinkedHashMap<>();
-        try (InputStream in = Policy.class.getResourceAsStream("/dev/agentlint/policy.tsv");
+        try (InputStream in = Policy.class.getResourceAsStream(resource);
              BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             for (String line; (line = r.readLine()) != null; ) {
                 if (line.startsWith("#") || line.isBlank()) continue;
                 String[] cols = line.split("\t", 4);
-                items.put(cols[0], new Item(cols[0], cols[1].equals("hard"), cols[2], cols.length > 3 ? cols[3] : null));
+                items.put(cols[0], new Item(cols[0], cols[1].equals(hard), cols[2], cols.length > 3 ? cols[3] : null));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -36,6 +36,7 @@ public final class RuleCatalog {
     private final Map<String, Rule> rules = new LinkedHashMap<>();
     private final Set<String> ids = new LinkedHashSet<>();
     private final Map<String, RuleMeta> meta = new ConcurrentHashMap<>();
+    private final Map<String, RuleMeta> translated = new ConcurrentHashMap<>();
 
     public RuleCatalog(List<Rule> rules) {
         this(rules, List.of());
@@ -75,20 +76,43 @@ public final class RuleCatalog {
         return meta.computeIfAbsent(id, RuleCatalog::load);
     }
 
+    /**
+     * The metadata of a known rule in a language: its prose translated, the rest the English
+     * rule's. English reads nothing more than {@link #meta(String)}; a rule without a
+     * translation is shown in English.
+     */
+    public RuleMeta meta(String id, Lang lang) {
+        if (lang == Lang.EN) return meta(id);
+        if (!ids.contains(id)) throw new IllegalArgumentException("unknown rule " + id);
+        // One language besides English so far; the key would carry the language when there are more.
+        return translated.computeIfAbsent(id, k -> load(k, lang));
+    }
+
     public List<RuleMeta> allMeta() {
+        return allMeta(Lang.EN);
+    }
+
+    public List<RuleMeta> allMeta(Lang lang) {
         List<RuleMeta> all = new ArrayList<>();
-        for (String id : ids) all.add(meta(id));
+        for (String id : ids) all.add(meta(id, lang));
         return all;
     }
 
     /** Rules that enforce a RUN-id, or the rule with this id; empty when neither. */
     public List<RuleMeta> resolve(String idOrRunId) {
+        return resolve(idOrRunId, Lang.EN);
+    }
+
+    /** As {@link #resolve(String)}, the metadata in a language. */
+    public List<RuleMeta> resolve(String idOrRunId, Lang lang) {
         String q = idOrRunId.trim();
-        if (ids.contains(q)) return List.of(meta(q));
+        if (ids.contains(q)) return List.of(meta(q, lang));
         String run = q.toUpperCase(Locale.ROOT);
         if (!RUN_ID.matcher(run).matches()) return List.of();
         List<RuleMeta> out = new ArrayList<>();
-        for (RuleMeta m : allMeta()) if (m.runIds().contains(run)) out.add(m);
+        for (String id : ids) {
+            if (meta(id).runIds().contains(run)) out.add(meta(id, lang));
+        }
         return out;
     }
 
@@ -128,6 +152,31 @@ public final class RuleCatalog {
             return m;
         }
         return loadYaml(id);
+    }
+
+    static RuleMeta load(String id, Lang lang) {
+        Map<String, RuleMeta> compiled = CompiledCatalog.bundled(lang);
+        if (compiled != null) {
+            RuleMeta m = compiled.get(id);
+            // A rule the translated catalogue lacks (a test's own rule) is shown in English.
+            return m != null ? m : load(id);
+        }
+        return loadYaml(id, lang);
+    }
+
+    /** Without a compiled catalogue, the English rule's YAML and its translation's, parsed on first use. */
+    static RuleMeta loadYaml(String id, Lang lang) {
+        RuleMeta english = load(id);
+        String yaml = resourceText("/rules/" + lang.tag() + "/" + id + ".yaml");
+        return yaml == null ? english : RuleTranslation.parse(lang, english, yaml);
+    }
+
+    private static String resourceText(String resource) {
+        try (InputStream in = RuleCatalog.class.getResourceAsStream(resource)) {
+            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Without a compiled catalogue (a build that skipped the step), each rule's YAML is parsed on first use. */

@@ -1,5 +1,6 @@
 package dev.agentlint.cli;
 
+import dev.agentlint.check.Lang;
 import dev.agentlint.check.Policy;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code agentlint explain <rule-id|RUN-id>}: the rule's documentation, offline. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
-        description = "Explain a rule (by id) or every rule enforcing a policy item (by RUN-id): rationale, remediation, examples.")
+        description = "Explain a rule (by id) or every rule enforcing a policy item (by RUN-id): rationale, remediation, examples"
+                + " (in English or, with --lang zh-CN, in Chinese).")
 final class ExplainCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "ID", completionCandidates = RuleIds.class,
@@ -49,14 +51,12 @@ final class ExplainCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         RuleCatalog catalog = AllRules.catalog();
-        List<RuleMeta> rules = catalog.resolve(id);
+        Lang lang = Main.lang(spec.commandLine());
+        List<RuleMeta> rules = catalog.resolve(id, lang);
         if (rules.isEmpty()) {
             String run = id.trim().toUpperCase(Locale.ROOT);
             if (Policy.all().containsKey(run)) {
-                Policy.Item p = Policy.get(run);
-                out.println(run + " (" + (p.hard() ? "hard constraint" : "guidance") + "): " + p.text());
-                out.println();
-                out.println("No agentlint rule enforces " + run + ": " + p.noRule() + " (see " + Version.docsUrl("policy.md") + ").");
+                out.print(RuleDocs.unenforced(Policy.get(run, lang), lang));
                 out.flush();
                 return ExitCode.CLEAN;
             }
@@ -65,7 +65,7 @@ final class ExplainCommand implements Callable<Integer> {
         }
         TerminalMarkdown terminal = new TerminalMarkdown(Colour.enabled(Colour.When.auto, true));
         for (int i = 0; i < rules.size(); i++) {
-            String page = RuleDocs.markdown(rules.get(i), RuleDocs.Links.PUBLIC);
+            String page = RuleDocs.markdown(rules.get(i), RuleDocs.Links.PUBLIC, lang);
             if (i > 0) out.println(format == PageFormat.markdown ? "\n---\n" : "\n" + "-".repeat(72) + "\n");
             out.print(format == PageFormat.markdown ? page : terminal.render(page));
         }

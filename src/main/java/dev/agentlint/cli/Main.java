@@ -1,5 +1,6 @@
 package dev.agentlint.cli;
 
+import dev.agentlint.check.Lang;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.pipeline.ScanAborted;
 import dev.agentlint.report.SafeText;
@@ -76,6 +77,10 @@ public final class Main implements Callable<Integer> {
         standardHelpOptions(s);
         s.addOption(OptionSpec.builder("--debug").type(boolean.class).arity("0").scopeType(CommandLine.ScopeType.INHERIT)
                 .description("Show stack traces for internal errors.").build());
+        s.addOption(OptionSpec.builder(LANG).paramLabel("LANG").type(Lang.class).scopeType(CommandLine.ScopeType.INHERIT)
+                .converters(Main::language).completionCandidates(List.of("en", "zh-CN"))
+                .description("Language of rule titles, descriptions and explain pages: en or zh-CN (default: from LC_ALL,"
+                        + " LC_MESSAGES or LANG, else en). Finding messages stay English for now.").build());
         main.spec = s;
         return s;
     }
@@ -84,6 +89,25 @@ public final class Main implements Callable<Integer> {
     static void standardHelpOptions(CommandSpec s) {
         s.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show this help message and exit.").build());
         s.addOption(OptionSpec.builder("-V", "--version").versionHelp(true).description("Print version information and exit.").build());
+    }
+
+    static final String LANG = "--lang";
+
+    private static Lang language(String tag) {
+        try {
+            return Lang.ofTag(tag);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.TypeConversionException(e.getMessage());
+        }
+    }
+
+    /** The language asked for with {@code --lang}, before or after the subcommand; else the locale's. */
+    static Lang lang(CommandLine command) {
+        for (CommandLine c = command; c != null; c = c.getParent()) {
+            CommandLine.ParseResult pr = c.getParseResult();
+            if (pr != null && pr.hasMatchedOption(LANG)) return pr.matchedOptionValue(LANG, Lang.EN);
+        }
+        return Lang.fromEnvironment(System.getenv());
     }
 
     /** Whether {@code --debug} was given, before or after the subcommand. */
@@ -181,11 +205,13 @@ public final class Main implements Callable<Integer> {
         for (String name : one ? List.of(invoked) : SUBCOMMANDS) cmd.addSubcommand(name, subcommand(name));
     }
 
-    /** The subcommand name: the first argument that is not one of the top-level options (none takes a value). */
+    /** The subcommand name: the first argument that is neither a top-level option nor {@code --lang}'s value. */
     private static String firstWord(String[] args) {
-        for (String a : args) {
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
             if (a.equals("--")) return null;
-            if (!a.startsWith("-")) return a;
+            if (a.equals(LANG)) i++;
+            else if (!a.startsWith("-")) return a;
         }
         return null;
     }

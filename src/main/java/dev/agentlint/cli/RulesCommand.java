@@ -2,6 +2,7 @@ package dev.agentlint.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.agentlint.check.Lang;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;
 import dev.agentlint.report.RuleDocs;
@@ -30,8 +31,9 @@ final class RulesCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         RuleCatalog catalog = AllRules.catalog();
-        List<RuleMeta> all = catalog.allMeta();
-        if (format == Format.json) json(catalog, all, out);
+        Lang lang = Main.lang(spec.commandLine());
+        List<RuleMeta> all = catalog.allMeta(lang);
+        if (format == Format.json) json(catalog, all, lang, out);
         else table(all, out);
         out.flush();
         return ExitCode.CLEAN;
@@ -48,7 +50,7 @@ final class RulesCommand implements Callable<Integer> {
     }
 
     /** One object per rule, in the table's order: what editors and scripts need to select and link rules. */
-    private static void json(RuleCatalog catalog, List<RuleMeta> all, PrintWriter out) throws IOException {
+    private static void json(RuleCatalog catalog, List<RuleMeta> all, Lang lang, PrintWriter out) throws IOException {
         try (JsonGenerator g = new JsonFactory().createGenerator(out)) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.useDefaultPrettyPrinter();
@@ -67,7 +69,7 @@ final class RulesCommand implements Callable<Integer> {
                 g.writeEndArray();
                 g.writeStringField("precision", m.precision());
                 g.writeStringField("securitySeverity", m.securitySeverity());
-                g.writeStringField("helpUri", RuleDocs.helpUri(m));
+                g.writeStringField("helpUri", RuleDocs.helpUri(m, lang));
                 g.writeEndObject();
             }
             g.writeEndArray();

@@ -406,8 +406,8 @@ final class ScanCommand implements Callable<Integer> {
         return switch (format) {
             case text -> new TextReporter(colour, showSuppressed).quiet(quiet).statistics(statistics);
             case json -> new JsonReporter();
-            case sarif -> new SarifReporter(cwd);
-            case github -> new GithubReporter();
+            case sarif -> new SarifReporter(cwd, Main.lang(spec.commandLine()));
+            case github -> new GithubReporter(Main.lang(spec.commandLine()));
         };
     }
 

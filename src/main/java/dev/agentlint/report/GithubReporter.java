@@ -1,6 +1,7 @@
 package dev.agentlint.report;
 
 import dev.agentlint.check.Finding;
+import dev.agentlint.check.Lang;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.pipeline.ScanResult;
@@ -12,6 +13,17 @@ import java.io.IOException;
  * unescapes {@code %25 %0D %0A} in data and also {@code %3A %2C} in properties).
  */
 public final class GithubReporter implements Reporter {
+
+    private final Lang lang;
+
+    public GithubReporter() {
+        this(Lang.EN);
+    }
+
+    /** Annotation titles (the rule's title) in {@code lang}; the message is the finding's, in English. */
+    public GithubReporter(Lang lang) {
+        this.lang = lang;
+    }
 
     @Override
     public void write(ScanResult r, RuleCatalog catalog, Appendable out) throws IOException {
@@ -28,7 +40,7 @@ public final class GithubReporter implements Reporter {
                     .append(",col=").append(Integer.toString(f.span().column()))
                     .append(",endLine=").append(Integer.toString(f.span().endLine()))
                     .append(",endColumn=").append(Integer.toString(f.span().endColumn()))
-                    .append(",title=").append(property(f.ruleId() + ": " + catalog.meta(f.ruleId()).title()))
+                    .append(",title=").append(property(f.ruleId() + ": " + catalog.meta(f.ruleId(), lang).title()))
                     .append("::").append(data(f.message())).append('\n');
         }
         for (ScanResult.InternalError e : r.errors()) {

@@ -1,5 +1,6 @@
 package dev.agentlint.report;
 
+import dev.agentlint.check.Lang;
 import dev.agentlint.check.Policy;
 import dev.agentlint.check.RuleMeta;
 import dev.agentlint.filter.IgnoreRules;
@@ -18,47 +19,49 @@ public final class RuleDocs {
     private RuleDocs() {}
 
     /** A bad and a good example per format, and the formats the rule covers that have none yet. */
-    private static void examples(RuleMeta m, StringBuilder b) {
-        b.append("## Examples\n\n");
+    private static void examples(RuleMeta m, DocWords w, StringBuilder b) {
+        b.append(w.examples());
         for (RuleMeta.Example e : m.examples()) {
             b.append("### ").append(e.format());
             if (!e.file().isBlank()) b.append(" (`").append(e.file()).append("`)");
             b.append("\n\n");
             if (!e.besideFile().isBlank()) {
-                b.append("With `").append(e.besideFile()).append("` beside it:\n\n```\n").append(e.beside().stripTrailing())
+                b.append(DocWords.fill(w.besideFile(), e.besideFile())).append("```\n").append(e.beside().stripTrailing())
                         .append("\n```\n\n");
             }
             if (!e.bad().isBlank()) {
-                b.append("Problematic:\n\n```").append(e.language()).append('\n').append(e.bad().stripTrailing()).append("\n```\n\n");
+                b.append(w.problematic()).append("```").append(e.language()).append('\n').append(e.bad().stripTrailing()).append("\n```\n\n");
             }
             if (!e.good().isBlank()) {
-                b.append("Correct:\n\n```").append(e.language()).append('\n').append(e.good().stripTrailing()).append("\n```\n\n");
+                b.append(w.correct()).append("```").append(e.language()).append('\n').append(e.good().stripTrailing()).append("\n```\n\n");
             }
         }
         List<String> shown = m.examples().stream().map(RuleMeta.Example::format).toList();
         List<String> missing = m.formats().stream().filter(f -> !shown.contains(f)).toList();
-        if (m.examples().isEmpty()) b.append("No example yet.\n\n");
-        if (!missing.isEmpty()) {
-            b.append("The rule reads the same facts in ").append(String.join(", ", missing))
-                    .append(" files; no example is shown for them yet.\n\n");
-        }
+        if (m.examples().isEmpty()) b.append(w.noExample());
+        if (!missing.isEmpty()) b.append(DocWords.fill(w.missingFormats(), String.join(", ", missing)));
     }
 
     /** How a page links to other pages under {@code docs/}. */
     public enum Links {
-        /** Relative, for the pages in {@code docs/rules/} themselves. */
+        /** Relative, for the pages in {@code docs/rules/} (and {@code docs/rules/<lang>/}) themselves. */
         RELATIVE,
         /** Absolute, at this version's public docs: for SARIF's help and {@code agentlint explain}, read far from the repository. */
         PUBLIC;
 
-        String to(String pathUnderDocs) {
-            return this == RELATIVE ? "../" + pathUnderDocs : Version.docsUrl(pathUnderDocs);
+        String to(String pathUnderDocs, DocWords w) {
+            return this == RELATIVE ? w.docsFromPage() + pathUnderDocs : Version.docsUrl(pathUnderDocs);
         }
     }
 
     /** The rule's page at this version's public docs (SARIF's {@code helpUri}). */
     public static String helpUri(RuleMeta m) {
-        return Version.docsUrl("rules/" + m.id() + ".md");
+        return helpUri(m, Lang.EN);
+    }
+
+    /** The rule's page in a language: English pages in {@code docs/rules/}, the others in {@code docs/rules/<lang>/}. */
+    public static String helpUri(RuleMeta m, Lang lang) {
+        return Version.docsUrl("rules/" + (lang == Lang.EN ? "" : lang.tag() + "/") + m.id() + ".md");
     }
 
     /** The page as {@code docs/rules/<id>.md} has it. */
@@ -67,42 +70,56 @@ public final class RuleDocs {
     }
 
     public static String markdown(RuleMeta m, Links links) {
+        return markdown(m, links, Lang.EN);
+    }
+
+    /** The page as {@code docs/rules/<lang>/<id>.md} has it. */
+    public static String markdown(RuleMeta m, Lang lang) {
+        return markdown(m, Links.RELATIVE, lang);
+    }
+
+    /** The page in a language: {@code m} is the rule's metadata in that language, the policy is quoted in it. */
+    public static String markdown(RuleMeta m, Links links, Lang lang) {
+        DocWords w = DocWords.of(lang);
         StringBuilder b = new StringBuilder();
         b.append("# ").append(m.id()).append("\n\n");
         b.append("**").append(m.title()).append("**\n\n");
-        b.append("| level | policy | precision | security-severity | formats |\n");
+        b.append(w.tableHeader());
         b.append("|---|---|---|---|---|\n");
         b.append("| `").append(m.level().id()).append("` | ").append(String.join(", ", m.runIds()))
                 .append(" | ").append(m.precision()).append(" | ").append(m.securitySeverity()).append(" | ")
-                .append(m.formats().isEmpty() ? "all" : String.join(", ", m.formats())).append(" |\n\n");
-        b.append("## What it flags\n\n").append(m.summary()).append("\n\n");
-        b.append("## Why\n\n").append(m.rationale()).append("\n\n");
+                .append(m.formats().isEmpty() ? w.all() : String.join(", ", m.formats())).append(" |\n\n");
+        b.append(w.whatItFlags()).append(m.summary()).append("\n\n");
+        b.append(w.why()).append(m.rationale()).append("\n\n");
         for (String run : m.runIds()) {
-            Policy.Item p = Policy.get(run);
-            b.append("> **").append(run).append("** (").append(p.hard() ? "hard constraint" : "guidance").append("): ")
-                    .append(p.text()).append("\n\n");
+            Policy.Item p = Policy.get(run, lang);
+            b.append(DocWords.fill(w.quote(), run, p.hard() ? w.hard() : w.soft(), p.text()));
         }
-        b.append("## What to do\n\n").append(m.remediation()).append("\n\n");
-        examples(m, b);
-        b.append("## Exceptions\n\n").append(m.exceptions().isBlank() ? NO_EXCEPTIONS : m.exceptions()).append("\n\n");
-        b.append("## Suppressing\n\n");
+        b.append(w.whatToDo()).append(m.remediation()).append("\n\n");
+        examples(m, w, b);
+        b.append(w.exceptions()).append(m.exceptions().isBlank() ? w.noExceptions() : m.exceptions()).append("\n\n");
+        b.append(w.suppressing());
         if (IgnoreRules.ALL.contains(m.id())) {
-            b.append("Findings about ignores cannot themselves be ignored inline. Turn the rule off (`rules: {")
-                    .append(m.id()).append(": off}`) or add an `ignores:` entry in `.agentlint.yaml` ")
-                    .append("(see [configuration](" + links.to("configuration.md") + ")).\n");
+            b.append(DocWords.fill(w.ignoresCannotBeIgnored(), m.id(), links.to("configuration.md", w)));
         } else {
-            b.append("With a reason, on the offending line or the line above (in formats that have comments):\n\n")
-                    .append("```\n# agentlint: ignore[").append(m.id()).append("] <why this is acceptable here>\n```\n\n")
-                    .append("or in `.agentlint.yaml` (see [configuration](" + links.to("configuration.md") + ")).\n");
+            b.append(w.inlineIgnore())
+                    .append("```\n# agentlint: ignore[").append(m.id()).append("] ").append(w.inlineIgnoreReason()).append("\n```\n\n")
+                    .append(DocWords.fill(w.orConfiguration(), links.to("configuration.md", w)));
         }
         return b.toString();
     }
 
     /** The table of every rule, {@code docs/rules/README.md}. */
     public static String index(List<RuleMeta> rules) {
-        StringBuilder b = new StringBuilder("# Rules\n\n");
-        b.append("Generated from `rules/*.yaml`; `agentlint rules` prints the same list and `agentlint explain <id>` a page.\n\n");
-        b.append("| rule | level | policy | title |\n|---|---|---|---|\n");
+        return index(rules, Lang.EN);
+    }
+
+    /** The table of every rule in a language ({@code docs/rules/zh-CN/README.md} for zh-CN). */
+    public static String index(List<RuleMeta> rules, Lang lang) {
+        DocWords w = DocWords.of(lang);
+        StringBuilder b = new StringBuilder(w.indexTitle());
+        b.append(w.indexIntro());
+        b.append(w.indexHeader()).append("|---|---|---|---|\n");
         for (RuleMeta m : rules) {
             b.append("| [").append(m.id()).append("](").append(m.id()).append(".md) | ").append(m.level().id()).append(" | ")
                     .append(String.join(", ", m.runIds())).append(" | ").append(m.title()).append(" |\n");
@@ -132,12 +149,25 @@ public final class RuleDocs {
         return b.toString();
     }
 
+    /** What {@code explain} says of a policy item no rule enforces: the item, and why agentlint cannot see it. */
+    public static String unenforced(Policy.Item p, Lang lang) {
+        DocWords w = DocWords.of(lang);
+        return DocWords.fill(w.unenforced(), p.id(), p.hard() ? w.hard() : w.soft(), p.text(), p.id(), p.noRule(),
+                Version.docsUrl("policy.md"));
+    }
+
     /** Plain-text help for SARIF {@code help.text} and {@code agentlint explain}. */
     public static String text(RuleMeta m) {
+        return text(m, Lang.EN);
+    }
+
+    /** As {@link #text(RuleMeta)}, in a language. */
+    public static String text(RuleMeta m, Lang lang) {
+        DocWords w = DocWords.of(lang);
         StringBuilder b = new StringBuilder();
-        b.append(m.summary()).append("\n\nWhy: ").append(m.rationale()).append("\n\n");
-        for (String run : m.runIds()) b.append(run).append(": ").append(Policy.get(run).text()).append('\n');
-        b.append("\nWhat to do: ").append(m.remediation()).append('\n');
+        b.append(m.summary()).append("\n\n").append(w.textWhy()).append(m.rationale()).append("\n\n");
+        for (String run : m.runIds()) b.append(DocWords.fill(w.textPolicyLine(), run, Policy.get(run, lang).text()));
+        b.append('\n').append(w.textWhatToDo()).append(m.remediation()).append('\n');
         return b.toString();
     }
 }

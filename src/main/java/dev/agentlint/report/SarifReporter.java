@@ -2,6 +2,7 @@ package dev.agentlint.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.agentlint.check.Finding;
+import dev.agentlint.check.Lang;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;
 import dev.agentlint.pipeline.ScanResult;
@@ -23,14 +24,21 @@ public final class SarifReporter implements Reporter {
     public static final String FINGERPRINT_KEY = "agentlint/" + Finding.FINGERPRINT_VERSION;
 
     private final Path workingDirectory;
+    private final Lang lang;
 
     public SarifReporter(Path workingDirectory) {
+        this(workingDirectory, Lang.EN);
+    }
+
+    /** Rules described in {@code lang}; finding messages are English whatever the language. */
+    public SarifReporter(Path workingDirectory, Lang lang) {
         this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
+        this.lang = lang;
     }
 
     @Override
     public void write(ScanResult r, RuleCatalog catalog, Appendable out) throws IOException {
-        List<RuleMeta> rules = catalog.allMeta();
+        List<RuleMeta> rules = catalog.allMeta(lang);
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < rules.size(); i++) index.put(rules.get(i).id(), i);
         try (JsonGenerator g = JsonReporter.generator(out)) {
@@ -47,7 +55,7 @@ public final class SarifReporter implements Reporter {
             g.writeStringField("semanticVersion", Version.get());
             g.writeStringField("informationUri", Version.INFORMATION_URI);
             g.writeArrayFieldStart("rules");
-            for (RuleMeta m : rules) rule(g, m);
+            for (RuleMeta m : rules) rule(g, m, lang);
             g.writeEndArray();
             g.writeEndObject();
             g.writeEndObject();
@@ -58,6 +66,8 @@ public final class SarifReporter implements Reporter {
             g.writeEndObject();
             g.writeEndObject();
 
+            // SARIF's default is en-US; saying so would change the English report, so only another language is written.
+            if (lang != Lang.EN) g.writeStringField("language", lang.tag());
             invocation(g, r);
 
             g.writeArrayFieldStart("results");
@@ -71,17 +81,17 @@ public final class SarifReporter implements Reporter {
         out.append('\n');
     }
 
-    private static void rule(JsonGenerator g, RuleMeta m) throws IOException {
+    private static void rule(JsonGenerator g, RuleMeta m, Lang lang) throws IOException {
         g.writeStartObject();
         g.writeStringField("id", m.id());
         g.writeStringField("name", pascal(m.id()));
         text(g, "shortDescription", m.title());
         text(g, "fullDescription", m.summary());
         g.writeObjectFieldStart("help");
-        g.writeStringField("text", RuleDocs.text(m));
-        g.writeStringField("markdown", RuleDocs.markdown(m, RuleDocs.Links.PUBLIC));
+        g.writeStringField("text", RuleDocs.text(m, lang));
+        g.writeStringField("markdown", RuleDocs.markdown(m, RuleDocs.Links.PUBLIC, lang));
         g.writeEndObject();
-        g.writeStringField("helpUri", RuleDocs.helpUri(m));
+        g.writeStringField("helpUri", RuleDocs.helpUri(m, lang));
         g.writeObjectFieldStart("defaultConfiguration");
         g.writeStringField("level", m.level().id());
         g.writeEndObject();

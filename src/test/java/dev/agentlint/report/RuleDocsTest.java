@@ -2,6 +2,8 @@ package dev.agentlint.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.agentlint.check.Lang;
+import dev.agentlint.check.Policy;
 import dev.agentlint.check.RuleMeta;
 import dev.agentlint.rules.AllRules;
 import java.io.IOException;
@@ -13,8 +15,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code docs/rules/} is generated from {@code rules/*.yaml}; this test fails when a page is missing,
- * stale or orphaned. Regenerate with {@code mvn test -Dtest=RuleDocsTest -Dagentlint.updateDocs=true}.
+ * {@code docs/rules/} is generated from {@code rules/*.yaml}, {@code docs/rules/zh-CN/} from the same
+ * and {@code rules/zh-CN/*.yaml}; this test fails when a page is missing, stale or orphaned.
+ * Regenerate with {@code mvn test -Dtest=RuleDocsTest -Dagentlint.updateDocs=true}.
  */
 class RuleDocsTest {
 
@@ -42,11 +45,51 @@ class RuleDocsTest {
         String expectedPolicy = RuleDocs.policy(all);
         if (UPDATE) Files.writeString(policy, expectedPolicy, StandardCharsets.UTF_8);
         assertThat(Files.readString(policy, StandardCharsets.UTF_8)).as("docs/policy.md is stale").isEqualTo(expectedPolicy);
-        try (Stream<Path> pages = Files.list(DOCS)) {
-            List<String> orphans = pages.map(p -> p.getFileName().toString())
+        assertNoOrphans(DOCS, all);
+    }
+
+    @Test
+    void everyChineseRulePageIsUpToDate() throws IOException {
+        List<RuleMeta> all = AllRules.catalog().allMeta(Lang.ZH_CN);
+        Path dir = DOCS.resolve("zh-CN");
+        Files.createDirectories(dir);
+        for (RuleMeta m : all) {
+            Path page = dir.resolve(m.id() + ".md");
+            String expected = RuleDocs.markdown(m, Lang.ZH_CN);
+            if (UPDATE) Files.writeString(page, expected, StandardCharsets.UTF_8);
+            assertThat(page).as("docs/rules/zh-CN/%s.md exists (regenerate with -Dagentlint.updateDocs=true)", m.id()).exists();
+            assertThat(Files.readString(page, StandardCharsets.UTF_8))
+                    .as("docs/rules/zh-CN/%s.md is stale (regenerate with -Dagentlint.updateDocs=true)", m.id())
+                    .isEqualTo(expected);
+        }
+        Path index = dir.resolve("README.md");
+        String expectedIndex = RuleDocs.index(all, Lang.ZH_CN);
+        if (UPDATE) Files.writeString(index, expectedIndex, StandardCharsets.UTF_8);
+        assertThat(Files.readString(index, StandardCharsets.UTF_8)).as("docs/rules/zh-CN/README.md is stale").isEqualTo(expectedIndex);
+        assertNoOrphans(dir, all);
+    }
+
+    private static void assertNoOrphans(Path dir, List<RuleMeta> all) throws IOException {
+        try (Stream<Path> pages = Files.list(dir)) {
+            List<String> orphans = pages.filter(Files::isRegularFile).map(p -> p.getFileName().toString())
                     .filter(n -> n.endsWith(".md") && !n.equals("README.md"))
                     .filter(n -> all.stream().noneMatch(m -> (m.id() + ".md").equals(n))).toList();
-            assertThat(orphans).as("pages without a rule").isEmpty();
+            assertThat(orphans).as("pages without a rule in " + dir).isEmpty();
+        }
+    }
+
+    @Test
+    void everyChinesePageSaysWhatWhyWhatToDoInChineseAndQuotesThePolicyAsWritten() {
+        for (RuleMeta m : AllRules.catalog().allMeta(Lang.ZH_CN)) {
+            String page = RuleDocs.markdown(m, Lang.ZH_CN);
+            assertThat(page).as(m.id()).contains("## 检查什么\n\n" + m.summary(), "## 为什么\n\n" + m.rationale(),
+                    "## 怎么改\n\n" + m.remediation(), "## 示例\n\n", "## 例外\n\n", "## 抑制", "(../../configuration.md)");
+            for (String run : m.runIds()) {
+                Policy.Item p = Policy.get(run, Lang.ZH_CN);
+                assertThat(page).as(m.id()).contains("> **" + run + "**（" + (p.hard() ? "硬约束" : "软指导") + "）：" + p.text());
+            }
+            for (RuleMeta.Example e : m.examples()) assertThat(page).as(m.id()).contains(e.bad().stripTrailing(), e.good().stripTrailing());
+            assertThat(page).as(m.id()).doesNotContain("## What it flags", "## Why", "Problematic:", "Correct:");
         }
     }
 

@@ -1,0 +1,50 @@
+package dev.agentlint.check;
+
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.YamlTreeParser;
+import dev.agentlint.parse.tree.Node;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A rule's documentation in another language, {@code rules/<lang>/<id>.yaml}: only the prose
+ * (title, summary, rationale, remediation, exceptions). Everything technical — level, RUN-ids,
+ * severity, formats, examples — comes from the English rule, so a translation cannot change what
+ * a rule is, only how it is explained.
+ */
+public final class RuleTranslation {
+
+    /** The keys a translation may have; anything else (a level, an example) belongs to the English rule. */
+    static final Set<String> KEYS = Set.of("id", "title", "summary", "rationale", "remediation", "exceptions");
+
+    private RuleTranslation() {}
+
+    /** The English rule with its prose replaced by the translation's; any problem is an error naming the file. */
+    public static RuleMeta parse(Lang lang, RuleMeta english, String yaml) {
+        String file = "rules/" + lang.tag() + "/" + english.id() + ".yaml";
+        Node n;
+        try {
+            n = YamlTreeParser.parseAll(yaml).stream().findFirst().orElseThrow(() -> new ParseException("empty", null));
+        } catch (ParseException e) {
+            throw new IllegalStateException(file + ": " + e.getMessage());
+        }
+        if (!n.isMap()) throw new IllegalStateException(file + ": not a mapping");
+        for (var entry : n.entries()) {
+            String key = entry.key();
+            if (!KEYS.contains(key)) throw new IllegalStateException(file + ": " + key + " is not translated (only " + List.copyOf(KEYS) + ")");
+        }
+        String id = required(n, "id", file);
+        if (!id.equals(english.id())) throw new IllegalStateException(file + ": id is " + id);
+        String exceptions = n.get("exceptions").textOr("").strip();
+        if (exceptions.isEmpty() != english.exceptions().isEmpty()) {
+            throw new IllegalStateException(file + ": exceptions " + (exceptions.isEmpty() ? "missing" : "given, but the English rule has none"));
+        }
+        return new RuleMeta(id, required(n, "title", file), english.level(), english.runIds(), english.securitySeverity(),
+                english.precision(), english.formats(), required(n, "summary", file).strip(), required(n, "rationale", file).strip(),
+                required(n, "remediation", file).strip(), exceptions, english.examples());
+    }
+
+    private static String required(Node n, String key, String file) {
+        return n.get(key).text().filter(s -> !s.isBlank()).orElseThrow(() -> new IllegalStateException(file + ": missing " + key));
+    }
+}

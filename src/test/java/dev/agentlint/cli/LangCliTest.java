@@ -1,0 +1,91 @@
+package dev.agentlint.cli;
+
+import static dev.agentlint.cli.CliTest.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentlint.check.Lang;
+import dev.agentlint.check.Policy;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import java.io.InputStream;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code --lang}: rule documentation in the policy's language, finding messages unchanged. */
+class LangCliTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void explainSpeaksChineseBeforeOrAfterTheCommand() {
+        for (String[] args : new String[][] {{"explain", "sandbox-host-fallback", "--lang", "zh-CN"},
+                {"--lang", "zh-CN", "explain", "sandbox-host-fallback"}, {"explain", "--lang=zh-cn", "sandbox-host-fallback"}}) {
+            CliTest.Run r = run(args);
+            assertThat(r.exit()).as(String.join(" ", args)).isEqualTo(0);
+            assertThat(r.out()).contains("# sandbox-host-fallback", "## 检查什么", "## 为什么", "## 怎么改", "## 示例", "## 例外",
+                    "> **RUN-003**（硬约束）：" + Policy.get("RUN-003", Lang.ZH_CN).text(), "`\"failIfUnavailable\": true`");
+            assertThat(r.out()).doesNotContain("## What it flags");
+        }
+        assertThat(run("explain", "sandbox-host-fallback", "--lang", "en").out()).contains("## What it flags").doesNotContain("## 为什么");
+    }
+
+    @Test
+    void explainOfAnItemNoRuleEnforcesSaysWhyInChinese() {
+        CliTest.Run r = run("explain", "RUN-033", "--lang", "zh-CN");
+        assertThat(r.exit()).isEqualTo(0);
+        assertThat(r.out()).startsWith("RUN-033（硬约束）：每种运行方式上线前跑一遍攻击测试清单").contains("没有 agentlint 规则检查 RUN-033：");
+        assertThat(run("explain", "RUN-033", "--lang", "en").out()).startsWith("RUN-033 (hard constraint): ");
+    }
+
+    @Test
+    void rulesListsChineseTitles() {
+        CliTest.Run r = run("rules", "--lang", "zh-CN");
+        assertThat(r.exit()).isEqualTo(0);
+        assertThat(r.out()).contains("sandbox-host-fallback").containsPattern("sandbox-host-fallback +error +RUN-003 +\\p{IsHan}");
+    }
+
+    @Test
+    void anUnknownLanguageIsAUsageError() {
+        CliTest.Run r = run("rules", "--lang", "fr");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--lang").contains("en, zh-CN");
+    }
+
+    @Test
+    void sarifCarriesTheLanguageAndChineseRulesButEnglishMessages(@TempDir Path dir) throws Exception {
+        CliTest.tree(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
+        JsonNode zh = JSON.readTree(run("scan", "--format", "sarif", "--lang", "zh-CN", dir.toString()).out());
+        JsonNode en = JSON.readTree(run("scan", "--format", "sarif", "--lang", "en", dir.toString()).out());
+        try (InputStream schema = LangCliTest.class.getResourceAsStream("/sarif-schema-2.1.0.json")) {
+            assertThat(JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4).getSchema(schema).validate(zh)).isEmpty();
+        }
+        assertThat(zh.at("/runs/0/language").asText()).isEqualTo("zh-CN");
+        assertThat(en.at("/runs/0").has("language")).as("English is SARIF's default; the English report is unchanged").isFalse();
+        JsonNode rule = zh.at("/runs/0/tool/driver/rules/" + ruleIndex(zh, "permission-bypass-by-default"));
+        assertThat(rule.at("/shortDescription/text").asText()).containsPattern("\\p{IsHan}");
+        assertThat(rule.at("/fullDescription/text").asText()).containsPattern("\\p{IsHan}");
+        assertThat(rule.at("/help/markdown").asText()).contains("## 为什么");
+        assertThat(rule.at("/help/text").asText()).contains("为什么：");
+        assertThat(rule.at("/helpUri").asText()).endsWith("/docs/rules/zh-CN/permission-bypass-by-default.md");
+        assertThat(zh.at("/runs/0/results")).isEqualTo(en.at("/runs/0/results"));
+        assertThat(en.toString()).doesNotContainPattern("\\p{IsHan}");
+    }
+
+    @Test
+    void githubAnnotationTitlesAreTranslatedMessagesAreNot(@TempDir Path dir) throws Exception {
+        CliTest.tree(dir, "{\"permissions\": {\"defaultMode\": \"bypassPermissions\"}}");
+        String zh = run("scan", "--format", "github", "--lang", "zh-CN", dir.toString()).out();
+        String en = run("scan", "--format", "github", "--lang", "en", dir.toString()).out();
+        assertThat(zh).containsPattern("title=permission-bypass-by-default%3A \\p{IsHan}");
+        assertThat(zh.replaceAll(",title=[^:]*::", "::")).isEqualTo(en.replaceAll(",title=[^:]*::", "::"));
+    }
+
+    private static int ruleIndex(JsonNode sarif, String id) {
+        JsonNode rules = sarif.at("/runs/0/tool/driver/rules");
+        for (int i = 0; i < rules.size(); i++) if (rules.get(i).get("id").asText().equals(id)) return i;
+        throw new AssertionError(id);
+    }
+}
