@@ -120,7 +120,11 @@ class RuleTranslationTest {
             assertThat(zh.hard()).as(en.id() + " hard or soft").isEqualTo(en.hard());
             assertThat(zh.text()).as(en.id()).containsPattern(HAN);
             assertThat(zh.noRule() == null).as(en.id() + ": a reason for no rule in both languages or in neither").isEqualTo(en.noRule() == null);
-            if (zh.noRule() != null) assertThat(zh.noRule()).containsPattern(HAN);
+            if (zh.noRule() != null) {
+                assertThat(zh.noRule()).containsPattern(HAN);
+                assertThat(all(CODE, zh.noRule())).as(en.id() + ": the backquoted code of the English reason").isEqualTo(all(CODE, en.noRule()));
+                assertThat(all(RUN, zh.noRule())).as(en.id() + ": the RUN-ids of the English reason").isEqualTo(all(RUN, en.noRule()));
+            }
         }
     }
 }
