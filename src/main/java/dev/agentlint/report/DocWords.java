@@ -104,29 +104,6 @@ record DocWords(String tableHeader, String all, String whatItFlags, String why, 
         return b.toString();
     }
 
-    /**
-     * The template with each {@code %s} replaced by the next value and {@code %n} by the line
-     * separator. Not {@code String.format}: its parser costs a cold JVM, and every SARIF report
-     * writes every rule's page.
-     */
-    static String fill(String template, String... values) {
-        StringBuilder b = new StringBuilder(template.length() + 64);
-        int next = 0;
-        for (int i = 0; i < template.length(); i++) {
-            char c = template.charAt(i);
-            if (c == '%' && i + 1 < template.length() && template.charAt(i + 1) == 's') {
-                b.append(values[next++]);
-                i++;
-            } else if (c == '%' && i + 1 < template.length() && template.charAt(i + 1) == 'n') {
-                b.append(System.lineSeparator());
-                i++;
-            } else {
-                b.append(c);
-            }
-        }
-        return b.toString();
-    }
-
     static DocWords of(Lang lang) {
         return switch (lang) {
             case EN -> EN;

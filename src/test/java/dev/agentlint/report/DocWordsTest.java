@@ -16,6 +16,6 @@ class DocWordsTest {
     @Test
     void everyLanguageHasItsWords() {
         for (dev.agentlint.check.Lang lang : dev.agentlint.check.Lang.values()) assertThat(DocWords.of(lang)).isNotNull();
-        assertThat(DocWords.ZH_CN.configurationLink()).as("Chinese pages live one directory deeper").isEqualTo("../../configuration.md");
+        assertThat(DocWords.ZH_CN.docsFromPage()).as("Chinese pages live one directory deeper").isEqualTo("../../");
     }
 }
