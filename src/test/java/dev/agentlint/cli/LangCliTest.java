@@ -25,11 +25,14 @@ class LangCliTest {
                 {"--lang", "zh-CN", "explain", "sandbox-host-fallback"}, {"explain", "--lang=zh-cn", "sandbox-host-fallback"}}) {
             CliTest.Run r = run(args);
             assertThat(r.exit()).as(String.join(" ", args)).isEqualTo(0);
-            assertThat(r.out()).contains("# sandbox-host-fallback", "## 检查什么", "## 为什么", "## 怎么改", "## 示例", "## 例外",
-                    "> **RUN-003**（硬约束）：" + Policy.get("RUN-003", Lang.ZH_CN).text(), "`\"failIfUnavailable\": true`");
-            assertThat(r.out()).doesNotContain("## What it flags");
+            assertThat(r.out()).contains("sandbox-host-fallback", "检查什么\n", "为什么\n", "怎么改\n", "示例\n", "例外\n",
+                    "RUN-003（硬约束）：" + Policy.get("RUN-003", Lang.ZH_CN).text(), "\"failIfUnavailable\": true");
+            assertThat(r.out()).doesNotContain("What it flags");
         }
-        assertThat(run("explain", "sandbox-host-fallback", "--lang", "en").out()).contains("## What it flags").doesNotContain("## 为什么");
+        CliTest.Run markdown = run("explain", "sandbox-host-fallback", "--lang", "zh-CN", "--format", "markdown");
+        assertThat(markdown.out()).contains("## 检查什么\n\n", "> **RUN-003**（硬约束）：", "`\"failIfUnavailable\": true`",
+                "/docs/configuration.md");
+        assertThat(run("explain", "sandbox-host-fallback", "--lang", "en").out()).contains("What it flags").doesNotContain("为什么");
     }
 
     @Test
