@@ -17,11 +17,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The command line as users and CI see it: exit codes, formats, output files. */
-class CliTest {
+public class CliTest {
 
-    record Run(int exit, String out, String err) {}
+    /** One in-process run of the command line: its exit code and what it wrote to each stream. */
+    public record Run(int exit, String out, String err) {}
 
-    static Run run(String... args) {
+    public static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));

@@ -1,9 +1,11 @@
 package dev.agentlint.cli;
 
+import static dev.agentlint.cli.CliTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentlint.cli.CliTest.Run;
 import dev.agentlint.report.SafeText;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -29,14 +31,6 @@ class HostileOutputCliTest {
     /** A line break followed by what the Actions runner would act on. */
     static final String FORGED = "\n::error file=x::forged\r::add-mask::secret\n  ::stop-commands::t\n##[set-env name=A]b";
 
-    record Run(int exit, String out, String err) {}
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     /** What the runner and a terminal take as lines: CR, LF, CRLF, and NEL/LS/PS for good measure. */
     static List<String> lines(String s) {

@@ -1,17 +1,16 @@
 package dev.agentlint.hostile;
 
+import static dev.agentlint.cli.CliTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.Level;
-import dev.agentlint.cli.Main;
+import dev.agentlint.cli.CliTest.Run;
 import dev.agentlint.discover.Format;
 import dev.agentlint.pipeline.FileCheck;
 import dev.agentlint.rules.AllRules;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -30,14 +29,6 @@ class FailClosedTest {
     @TempDir
     Path dir;
 
-    record Run(int exit, String out, String err) {}
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     private Path write(String rel, byte[] bytes) throws Exception {
         Path p = dir.resolve(rel);
