@@ -5,18 +5,20 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryIteratorException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.channels.Channels;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountedCompleter;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Walks the given paths without following symbolic links, skips VCS and vendored directories,
@@ -85,7 +87,7 @@ public final class Discovery {
             return;
         }
         if (attrs.isDirectory()) {
-            walk(abs, sink, excluded);
+            walk(abs, attrs.fileKey(), sink, excluded);
         } else if (attrs.isSymbolicLink()) {
             checkLink(abs, display(abs), treeOfFile(abs), realOrSelf(treeOfFile(abs)), sink);
         } else if (attrs.isRegularFile()) {
@@ -101,11 +103,11 @@ public final class Discovery {
      * {@link CountedCompleter}s that fork their subdirectories without waiting for them: the
      * stack never grows with the tree's depth.
      */
-    private void walk(Path top, Sink sink, Exclusions.Test excluded) {
+    private void walk(Path top, Object topKey, Sink sink, Exclusions.Test excluded) {
         Path tree = realOrSelf(top);
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
-            pool.invoke(new DirectoryTask(null, top, display(top), new Walk(top, tree, sink), excluded));
+            pool.invoke(new DirectoryTask(null, top, topKey, display(top), new Walk(top, tree, sink), excluded));
         } finally {
             pool.shutdownNow();
         }
@@ -114,9 +116,15 @@ public final class Discovery {
     /** What every directory task of one walk shares. */
     private record Walk(Path top, Path tree, Sink sink) {}
 
-    /** Lists one directory: classifies its files, checks its links and forks a task per subdirectory. */
+    /**
+     * Lists one directory: classifies its files, checks its links and forks a task per subdirectory.
+     * The directory is held open while its entries are looked at ({@link PinnedDirectory}), and
+     * must be the one its parent saw: a directory swapped for a link in between is not listed.
+     */
     private final class DirectoryTask extends CountedCompleter<Void> {
         private final Path dir;
+        /** The directory's identity when its parent listed it ({@code fileKey()}), or null. */
+        private final Object key;
         private final String displayPath;
         private final Walk walk;
         /** The exclusions of the configuration governing this directory (the nearest one above it). */
@@ -124,9 +132,10 @@ public final class Discovery {
         /** Only where the working directory lies below this directory must display paths be derived in full. */
         private final boolean deriveDisplay;
 
-        DirectoryTask(CountedCompleter<?> parent, Path dir, String displayPath, Walk walk, Exclusions.Test excluded) {
+        DirectoryTask(CountedCompleter<?> parent, Path dir, Object key, String displayPath, Walk walk, Exclusions.Test excluded) {
             super(parent);
             this.dir = dir;
+            this.key = key;
             this.displayPath = displayPath;
             this.walk = walk;
             this.excluded = excluded;
@@ -137,29 +146,40 @@ public final class Discovery {
         public void compute() {
             // Listed first: a configuration file in this directory governs its other entries too,
             // whatever order the listing names them in.
-            List<Path> listed = new ArrayList<>();
-            boolean configured = false;
-            try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-                for (Path entry : entries) {
-                    listed.add(entry);
-                    if (!configured && isConfigFile(entry)) configured = true;
+            try (PinnedDirectory pinned = PinnedDirectory.open(dir, key)) {
+                List<Path> listed = new ArrayList<>();
+                boolean configured = false;
+                try {
+                    for (Iterator<Path> entries = pinned.entries(); entries.hasNext(); ) {
+                        Path entry = entries.next();
+                        listed.add(entry);
+                        if (!configured && isConfigFile(entry)) configured = true;
+                    }
+                } catch (DirectoryIteratorException e) {
+                    unreadable(e.getCause());
                 }
-            } catch (IOException | DirectoryIteratorException e) {
-                IOException io = e instanceof DirectoryIteratorException d ? d.getCause() : (IOException) e;
-                if (dir.equals(walk.top())) walk.sink().unreadableRoot(displayPath, "cannot be read (" + reason(io) + ")");
-                else walk.sink().problem(displayPath, "cannot be read (" + reason(io) + ")");
+                if (configured) excluded = excluded.nested(dir);
+                // Files are read later in the directory found here, or not at all; without pinning, by path.
+                Object fileDirectoryKey = pinned.pinned() ? key : null;
+                for (Path entry : listed) visit(pinned, entry, fileDirectoryKey);
+            } catch (IOException e) {
+                unreadable(e);
             }
-            if (configured) excluded = excluded.nested(dir);
-            for (Path entry : listed) visit(entry);
             tryComplete();
         }
 
-        private void visit(Path entry) {
+        private void unreadable(IOException e) {
+            if (dir.equals(walk.top())) walk.sink().unreadableRoot(displayPath, "cannot be read (" + reason(e) + ")");
+            else walk.sink().problem(displayPath, "cannot be read (" + reason(e) + ")");
+        }
+
+        private void visit(PinnedDirectory pinned, Path entry, Object fileDirectoryKey) {
             String name = nameOf(entry);
             String display = deriveDisplay ? display(entry) : childDisplay(displayPath, name);
             BasicFileAttributes a;
+            Path relative = entry.getFileName();
             try {
-                a = Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                a = pinned.attributes(relative);
             } catch (IOException e) {
                 walk.sink().problem(display, "cannot be read (" + reason(e) + ")");
                 return;
@@ -167,14 +187,14 @@ public final class Discovery {
             if (a.isDirectory()) {
                 if (!SKIPPED_DIRECTORIES.contains(name) && !excluded.excludedBeneath(entry, true)) {
                     addToPendingCount(1);
-                    new DirectoryTask(this, entry, display, walk, excluded).fork();
+                    new DirectoryTask(this, entry, a.fileKey(), display, walk, excluded).fork();
                 }
             } else if (excluded.excludedBeneath(entry, false)) {
                 return;
             } else if (a.isSymbolicLink()) {
                 checkLink(entry, display, walk.top(), walk.tree(), walk.sink());
             } else if (a.isRegularFile()) {
-                classify(entry, display, walk.top(), walk.sink()::file);
+                classify(entry, display, walk.top(), fileDirectoryKey, () -> head(pinned, relative), walk.sink()::file);
             } else if (checkedName(display)) {
                 // FIFOs, sockets and devices are never opened; under a name agentlint checks, that is said.
                 walk.sink().problem(display, "not a regular file (a FIFO, socket or device): not read");
@@ -212,8 +232,13 @@ public final class Discovery {
     }
 
     private void classify(Path file, String display, Path tree, Consumer<DiscoveredFile> out) {
-        Format f = Classifier.classify(classificationPath(workingDirectory, display), () -> head(file));
-        if (f != null) out.accept(new DiscoveredFile(file, display, f, tree));
+        classify(file, display, tree, null, () -> head(file), out);
+    }
+
+    private void classify(Path file, String display, Path tree, Object directoryKey, Supplier<String> head,
+                          Consumer<DiscoveredFile> out) {
+        Format f = Classifier.classify(classificationPath(workingDirectory, display), head);
+        if (f != null) out.accept(new DiscoveredFile(file, display, f, tree, directoryKey));
     }
 
     /** The tree a file argument belongs to: the working directory when it lies inside it, else its directory. */
@@ -289,6 +314,19 @@ public final class Discovery {
             BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
             if (!a.isRegularFile()) return "";
             try (InputStream in = Files.newInputStream(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
+                byte[] b = in.readNBytes(Classifier.HEAD_CHARS);
+                return new String(b, StandardCharsets.UTF_8);
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            return "";
+        }
+    }
+
+    /** As {@link #head(Path)}, for the entry {@code name} of a directory held open. */
+    private static String head(PinnedDirectory dir, Path name) {
+        try {
+            if (!dir.attributes(name).isRegularFile()) return "";
+            try (InputStream in = Channels.newInputStream(dir.open(name))) {
                 byte[] b = in.readNBytes(Classifier.HEAD_CHARS);
                 return new String(b, StandardCharsets.UTF_8);
             }

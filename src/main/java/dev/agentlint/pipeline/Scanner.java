@@ -211,7 +211,7 @@ public final class Scanner {
     private Outcome process(DiscoveredFile f, Scope scope, RealPaths realPaths, ReadResult given, Definitions definitions,
                             List<Deferred> deferred) {
         Filter filter = scope.filter();
-        ReadResult read = given != null ? given : reader.read(f.path(), f.displayPath(), f.format());
+        ReadResult read = given != null ? given : reader.read(f.path(), f.directoryKey(), f.displayPath(), f.format());
         if (read instanceof ReadResult.Skipped s) {
             // Fail closed: a file agentlint recognises but could not read is a not-checked finding, not only a note.
             SourceFile pseudo = new SourceFile(f.path(), f.displayPath(), f.format(), "");

@@ -1,6 +1,7 @@
 package dev.agentlint.read;
 
 import dev.agentlint.discover.Format;
+import dev.agentlint.discover.PinnedDirectory;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
@@ -29,10 +30,37 @@ public final class SourceReader {
         this.maxBytes = Math.min(maxBytes, MAX_CAP);
     }
 
+    /** Reads {@code path} by its path (no link followed at its last component only). */
     public ReadResult read(Path path, String displayPath, Format format) {
+        return read(path, displayPath, format, null);
+    }
+
+    /**
+     * Reads a discovered file in its directory as discovery found it: the directory is opened and
+     * checked against the {@code directoryKey} recorded then, and the file is opened relative to
+     * it, so a directory swapped for a link meanwhile cannot redirect the read.
+     */
+    public ReadResult read(Path path, Object directoryKey, String displayPath, Format format) {
+        Path parent = path.toAbsolutePath().getParent();
+        if (directoryKey == null || parent == null) return read(path, displayPath, format);
+        try (PinnedDirectory dir = PinnedDirectory.open(parent, directoryKey)) {
+            return read(path, displayPath, format, dir);
+        } catch (IOException e) {
+            return new ReadResult.Skipped("cannot be read: " + describe(e));
+        }
+    }
+
+    /** Reads the file {@code path} names in {@code dir}, already open (see {@link PinnedDirectory}). */
+    public ReadResult read(PinnedDirectory dir, Path path, String displayPath, Format format) {
+        return read(path, displayPath, format, dir);
+    }
+
+    private ReadResult read(Path path, String displayPath, Format format, PinnedDirectory dir) {
         BasicFileAttributes attrs;
+        Path name = dir == null ? null : path.getFileName();
         try {
-            attrs = Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            attrs = dir == null ? Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+                    : dir.attributes(name);
         } catch (IOException e) {
             return new ReadResult.Skipped("cannot be read: " + describe(e));
         }
@@ -43,8 +71,9 @@ public final class SourceReader {
         }
         byte[] bytes = new byte[(int) attrs.size() + 1];
         int length = 0;
-        try (SeekableByteChannel ch = Files.newByteChannel(path,
-                Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS))) {
+        try (SeekableByteChannel ch = dir == null
+                ? Files.newByteChannel(path, Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS))
+                : dir.open(name)) {
             ByteBuffer buf = ByteBuffer.wrap(bytes);
             while (buf.hasRemaining()) {
                 int n = ch.read(buf);
@@ -75,6 +104,7 @@ public final class SourceReader {
         return switch (name) {
             case "AccessDeniedException" -> "permission denied";
             case "NoSuchFileException" -> "no such file";
+            case "ReplacedException" -> "its directory was replaced while being scanned";
             default -> e.getMessage() == null ? name : e.getMessage();
         };
     }

@@ -2,8 +2,12 @@ package dev.agentlint.read;
 
 import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.Format;
+import dev.agentlint.discover.IoReason;
+import dev.agentlint.discover.PinnedDirectory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
@@ -101,7 +105,7 @@ public final class TreeFiles {
         ReadKey key = new ReadKey(target, format);
         Lookup known = reads.get(key);
         if (known != null) return known;
-        ReadResult result = reader.read(target, Discovery.displayPath(workingDirectory, target), format);
+        ReadResult result = readPinned(target, format);
         Lookup lookup;
         if (result instanceof ReadResult.Skipped s) {
             lookup = new Refused(s.reason());
@@ -112,6 +116,23 @@ public final class TreeFiles {
         }
         reads.put(key, lookup);
         return lookup;
+    }
+
+    /**
+     * Reads {@code target} in its directory opened from the tree's top one name at a time, no link
+     * followed at any step: the checks of {@link #resolve} looked at paths, and a directory swapped
+     * for a link since cannot redirect the read (see {@link PinnedDirectory}).
+     */
+    private ReadResult readPinned(Path target, Format format) {
+        String display = Discovery.displayPath(workingDirectory, target);
+        try (PinnedDirectory dir = PinnedDirectory.openBelow(root, target.getParent())) {
+            return reader.read(dir, target, display, format);
+        } catch (AccessDeniedException | NoSuchFileException e) {
+            return new ReadResult.Skipped("cannot be read: " + IoReason.of(e));
+        } catch (IOException e) {
+            // A link (ELOOP) or a non-directory where a directory of the path was when it was resolved.
+            return new ReadResult.Skipped("it changed while being read (" + IoReason.of(e) + ")");
+        }
     }
 
     /** Every file read so far, in order (findings may point into them). */
