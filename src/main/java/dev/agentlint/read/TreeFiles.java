@@ -119,13 +119,19 @@ public final class TreeFiles {
     }
 
     /**
-     * Reads {@code target} in its directory opened from the tree's top one name at a time, no link
-     * followed at any step: the checks of {@link #resolve} looked at paths, and a directory swapped
-     * for a link since cannot redirect the read (see {@link PinnedDirectory}).
+     * Reads {@code target} in its directory, opened by its real path (which {@link #resolve} found
+     * inside the tree's, following the tree's own links) from the tree's top one name at a time,
+     * no link followed at any step: those checks looked at paths, and a directory swapped for a
+     * link since cannot redirect the read (see {@link PinnedDirectory}).
      */
     private ReadResult readPinned(Path target, Format format) {
         String display = Discovery.displayPath(workingDirectory, target);
-        try (PinnedDirectory dir = PinnedDirectory.openBelow(root, target.getParent())) {
+        Optional<Path> realParent = realPaths.of(root, target.getParent());
+        Optional<Path> realRoot = realPaths.of(root, root);
+        if (realParent.isEmpty() || realRoot.isEmpty() || !realParent.get().startsWith(realRoot.get())) {
+            return new ReadResult.Skipped("it changed while being read");
+        }
+        try (PinnedDirectory dir = PinnedDirectory.openBelow(realRoot.get(), realParent.get())) {
             return reader.read(dir, target, display, format);
         } catch (AccessDeniedException | NoSuchFileException e) {
             return new ReadResult.Skipped("cannot be read: " + IoReason.of(e));
