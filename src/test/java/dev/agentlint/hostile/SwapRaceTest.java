@@ -1,12 +1,11 @@
 package dev.agentlint.hostile;
 
+import static dev.agentlint.cli.CliTest.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.agentlint.cli.Main;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import dev.agentlint.cli.CliTest.Run;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -37,15 +36,6 @@ class SwapRaceTest {
 
     @TempDir
     Path tmp;
-
-    record Run(int exit, String out, String err) {}
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int exit = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Run(exit, out.toString(), err.toString());
-    }
 
     /** Agent configurations under {@code dir/b}: a settings file, a compose file with an env file, a script that sources another. */
     private static void project(Path dir, String value) throws Exception {
