@@ -24,7 +24,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.Optional;
 import java.util.function.Function;
@@ -83,7 +82,7 @@ public final class SystemdUnitExtractor implements Extractor {
         } else {
             unit = merged(file, own, tree, file, all);
         }
-        describe(unit, all, unit.dropInOnly() ? file : unit.anchor().file(), facts.unchecked());
+        describe(unit, all, unit.dropInOnly() ? file : unit.anchor().file(), facts);
         if (unit.agent() == null && unit.dropInOnly()) {
             // Without its unit, the drop-in's directory name is the best evidence of what the unit runs.
             String stem = unit.name().substring(0, unit.name().lastIndexOf('.'));
@@ -174,7 +173,7 @@ public final class SystemdUnitExtractor implements Extractor {
         return new Location(file, Span.point(1, 1), "");
     }
 
-    private static void describe(ServiceUnit unit, List<Assignment> all, SourceFile file, Set<String> unchecked) {
+    private static void describe(ServiceUnit unit, List<Assignment> all, SourceFile file, FileFacts facts) {
         scope(unit, file, all);
         for (Assignment a : list(all, "Service", "Environment")) {
             for (ExecLine.Arg word : ExecLine.parse(a.entry().value()).args()) {
@@ -208,8 +207,8 @@ public final class SystemdUnitExtractor implements Extractor {
                         offsets.add(written < 0 ? null : a.entry().offsets().from(written));
                     }
                     if (environmentFile && !words.isEmpty() && ExecVariables.refersTo(List.of(arg.value()), environment)) {
-                        unchecked.add(key + " uses variables that may come from EnvironmentFile=, which agentlint does not"
-                                + " read: they were not expanded");
+                        facts.unchecked(key + " uses variables that may come from EnvironmentFile=, which agentlint does not"
+                                + " read: they were not expanded", a.location());
                     }
                 }
                 if (argv.isEmpty()) continue;
