@@ -175,6 +175,9 @@ class HostileFilesTest {
         ScanResult r = scan(dir);
         assertThat(r.errors()).isEmpty();
         assertThat(notChecked(r, "many/run.sh")).containsExactly("more than 20000 commands; the rest were not checked");
+        // At the first statement left unwalked, not at the top of the file.
+        assertThat(findingsFor(r, "many/run.sh")).filteredOn(f -> f.ruleId().equals("not-checked"))
+                .extracting(f -> f.span().line()).containsExactly(20_002);
         assertThat(notChecked(r, "words/run.sh")).contains("a script holds more than 200000 words and commands; the rest of it was not checked");
         assertThat(notChecked(r, "embedded/compose.yaml")).containsExactly("a command longer than 256 KiB was not checked");
         assertThat(notChecked(r, "fine/run.sh")).isEmpty();

@@ -48,6 +48,8 @@ final class CommandWalker {
 
     /** The file being walked: the script, or a file it sources while that is walked. */
     private SourceFile file;
+    /** The first statement of the walked file left unwalked because the budget ran out (null: none). */
+    private Location stoppedAt;
     private Positions positions;
     private final SourceFile scriptFile;
     private final RuleOptions options;
@@ -182,6 +184,11 @@ final class CommandWalker {
         return !budgetLeft();
     }
 
+    /** Where the walk of this file stopped for want of budget, when it was in this file; else null. */
+    Location stoppedAt() {
+        return stoppedAt;
+    }
+
     private boolean budgetLeft() {
         return out.size() < MAX_COMMANDS && steps < MAX_COMMANDS * 10;
     }
@@ -194,7 +201,10 @@ final class CommandWalker {
         boolean ends = false;
         boolean endsScript = false;
         for (AndOr item : items) {
-            if (!budgetLeft()) break;
+            if (!budgetLeft()) {
+                if (stoppedAt == null && file == scriptFile) stoppedAt = location(item.start(), item.end(), "");
+                break;
+            }
             last = walkAndOr(item, cur);
             cur = cur.plus(last.after());
             if (last.ends()) {

@@ -94,7 +94,7 @@ public final class ShellStage {
         PsScript script = PowerShellParser.parse(file.text());
         walker.powerShell(script, context);
         if (script.truncated()) facts.unchecked().add(PS_TOO_LONG);
-        if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
+        if (walker.exhausted()) facts.unchecked(TOO_MANY_COMMANDS, walker.stoppedAt());
         new Launched(facts).record(walker);
     }
 
@@ -103,7 +103,7 @@ public final class ShellStage {
         SourceFile file = facts.file();
         CommandWalker walker = new CommandWalker(file, facts.options(), Positions.exact(file.lines(), null), "", facts.commands());
         walker.batch(BatchLines.read(file.text()), context);
-        if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
+        if (walker.exhausted()) facts.unchecked(TOO_MANY_COMMANDS, walker.stoppedAt());
         new Launched(facts).record(walker);
     }
 
@@ -152,7 +152,7 @@ public final class ShellStage {
             }
             facts.unchecked(TOO_LONG, stopped);
         }
-        if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
+        if (walker.exhausted()) facts.unchecked(TOO_MANY_COMMANDS, walker.stoppedAt());
     }
 
     static void commands(FileFacts facts, EmbeddedScript e, Launched launched) {
@@ -190,7 +190,7 @@ public final class ShellStage {
             Arg last = argv.get(argv.size() - 1);
             CommandWalker walker = new CommandWalker(file, facts.options(), at, path, facts.commands());
             walker.argv(argv, e.context(), e.env(), 0, last.end());
-            if (walker.exhausted()) facts.unchecked().add(TOO_MANY_COMMANDS);
+            if (walker.exhausted()) facts.unchecked(TOO_MANY_COMMANDS, walker.stoppedAt());
             launched.record(walker);
         }
     }
