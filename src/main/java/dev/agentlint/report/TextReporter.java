@@ -22,6 +22,7 @@ public final class TextReporter implements Reporter {
     private final boolean showSuppressed;
     private final boolean quiet;
     private final boolean statistics;
+    private final java.util.Map<String, String> remedies = new java.util.HashMap<>();
 
     public TextReporter(boolean color) {
         this(color, false);
@@ -142,12 +143,18 @@ public final class TextReporter implements Reporter {
 
     /** The rule's remedy, its first paragraph (the rule's page has the rest, with examples in the file's syntax). */
     private void fix(Finding f, RuleCatalog catalog, Appendable out) throws IOException {
-        if (!catalog.ids().contains(f.ruleId())) return;
-        String remedy = catalog.meta(f.ruleId()).remediation();
+        // The same for every finding of a rule, and a scan can have thousands: made once per rule.
+        String remedy = remedies.computeIfAbsent(f.ruleId(), id -> remedy(id, catalog));
+        if (remedy.isEmpty()) return;
+        out.append("  ").append(paint("fix:", "1")).append(' ').append(remedy).append('\n');
+    }
+
+    private static String remedy(String ruleId, RuleCatalog catalog) {
+        if (!catalog.ids().contains(ruleId)) return "";
+        String remedy = catalog.meta(ruleId).remediation();
         int paragraph = remedy.indexOf("\n\n");
         if (paragraph > 0) remedy = remedy.substring(0, paragraph);
-        if (remedy.isBlank()) return;
-        out.append("  ").append(paint("fix:", "1")).append(' ').append(oneLine(remedy.strip())).append('\n');
+        return remedy.isBlank() ? "" : oneLine(remedy.strip());
     }
 
     private void see(Finding f, Appendable out) throws IOException {
