@@ -70,6 +70,11 @@ public final class RuleCatalog {
         return List.copyOf(ids);
     }
 
+    /** Whether {@code id} is a rule's id (without the copy {@link #ids()} makes). */
+    public boolean knows(String id) {
+        return ids.contains(id);
+    }
+
     /** The metadata of a known rule. */
     public RuleMeta meta(String id) {
         if (!ids.contains(id)) throw new IllegalArgumentException("unknown rule " + id);

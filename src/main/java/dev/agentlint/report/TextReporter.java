@@ -22,7 +22,9 @@ public final class TextReporter implements Reporter {
     private final boolean showSuppressed;
     private final boolean quiet;
     private final boolean statistics;
-    private final java.util.Map<String, String> remedies = new java.util.HashMap<>();
+    /** A rule's headline title and fix line are the same for each of its findings: made once per rule. */
+    private final Map<String, String> titles = new java.util.HashMap<>();
+    private final Map<String, String> remedies = new java.util.HashMap<>();
 
     public TextReporter(boolean color) {
         this(color, false);
@@ -114,11 +116,11 @@ public final class TextReporter implements Reporter {
                 .append(Integer.toString(f.span().column())).append(' ')
                 .append(f.suppressed() ? paint("suppressed", "2") + " (" + f.level().id() + ")" : paint(f.level())).append(' ')
                 .append(f.ruleId()).append(' ')
-                .append(oneLine(title(f, catalog))).append('\n');
+                .append(titles.computeIfAbsent(f.ruleId(), id -> oneLine(title(id, catalog)))).append('\n');
     }
 
-    private static String title(Finding f, RuleCatalog catalog) {
-        return catalog.ids().contains(f.ruleId()) ? catalog.meta(f.ruleId()).title() : f.ruleId();
+    private static String title(String ruleId, RuleCatalog catalog) {
+        return catalog.knows(ruleId) ? catalog.meta(ruleId).title() : ruleId;
     }
 
     private void suppression(Finding f, Appendable out) throws IOException {
@@ -143,14 +145,13 @@ public final class TextReporter implements Reporter {
 
     /** The rule's remedy, its first paragraph (the rule's page has the rest, with examples in the file's syntax). */
     private void fix(Finding f, RuleCatalog catalog, Appendable out) throws IOException {
-        // The same for every finding of a rule, and a scan can have thousands: made once per rule.
         String remedy = remedies.computeIfAbsent(f.ruleId(), id -> remedy(id, catalog));
         if (remedy.isEmpty()) return;
         out.append("  ").append(paint("fix:", "1")).append(' ').append(remedy).append('\n');
     }
 
     private static String remedy(String ruleId, RuleCatalog catalog) {
-        if (!catalog.ids().contains(ruleId)) return "";
+        if (!catalog.knows(ruleId)) return "";
         String remedy = catalog.meta(ruleId).remediation();
         int paragraph = remedy.indexOf("\n\n");
         if (paragraph > 0) remedy = remedy.substring(0, paragraph);
