@@ -135,7 +135,11 @@ public final class Scanner {
         RealPaths realPaths = new RealPaths();
         Definitions definitions = new Definitions();
         List<Deferred> deferred = Collections.synchronizedList(new ArrayList<>());
-        Workers.forEach(found, options.threads(), f -> collector.add(processSafely(f, realPaths, null, definitions, deferred)));
+        Workers.forEach(DirectoryRun.cut(found), options.threads(), run -> {
+            try (SourceReader.Directory dir = reader.directory(run.directory(), run.directoryKey())) {
+                for (DiscoveredFile f : run.files()) collector.add(processSafely(f, realPaths, null, dir, definitions, deferred));
+            }
+        });
         // The link stage: once every file's facts are in, launches are resolved to what they start, then checked.
         List<Deferred> linking = new ArrayList<>(deferred);
         linking.sort(Comparator.comparing(d -> d.file().displayPath()));
@@ -165,7 +169,7 @@ public final class Scanner {
             Path tree = abs.startsWith(options.workingDirectory()) ? options.workingDirectory() : abs.getParent();
             DiscoveredFile f = new DiscoveredFile(abs, display, format, tree);
             // One file on its own: no other file's definitions, so its launches keep their unlinked verdict.
-            collector.add(processSafely(f, new RealPaths(), reader.decode(bytes, length, abs, display, format), null, null));
+            collector.add(processSafely(f, new RealPaths(), reader.decode(bytes, length, abs, display, format), null, null, null));
         }
         return collector.result(configurations.all().stream().map(c -> scope(c).filter()).toList());
     }
@@ -176,13 +180,14 @@ public final class Scanner {
 
     /**
      * @param read        the file's text when it is not to be read from disk; null to read it
+     * @param dir         the file's directory, opened for the run of files it belongs to; null to open it for this file
      * @param definitions where the file's definitions go for the link stage, with {@code deferred}
      *                    the files that wait for it; both null when nothing is linked
      */
-    private Outcome processSafely(DiscoveredFile f, RealPaths realPaths, ReadResult read, Definitions definitions,
-                                  List<Deferred> deferred) {
+    private Outcome processSafely(DiscoveredFile f, RealPaths realPaths, ReadResult read, SourceReader.Directory dir,
+                                  Definitions definitions, List<Deferred> deferred) {
         try {
-            return process(f, scope(f.path()), realPaths, read, definitions, deferred);
+            return process(f, scope(f.path()), realPaths, read, dir, definitions, deferred);
         } catch (OutOfMemoryError e) {
             // Nothing after this can be trusted to finish: end the scan, naming the file (exit 2, never 1).
             throw new ScanAborted("ran out of memory while reading " + f.displayPath()
@@ -208,10 +213,12 @@ public final class Scanner {
     }
 
     /** One file read and extracted; checked now, or (when it has launches to resolve) after the link stage, then null. */
-    private Outcome process(DiscoveredFile f, Scope scope, RealPaths realPaths, ReadResult given, Definitions definitions,
-                            List<Deferred> deferred) {
+    private Outcome process(DiscoveredFile f, Scope scope, RealPaths realPaths, ReadResult given, SourceReader.Directory dir,
+                            Definitions definitions, List<Deferred> deferred) {
         Filter filter = scope.filter();
-        ReadResult read = given != null ? given : reader.read(f.path(), f.directoryKey(), f.displayPath(), f.format());
+        ReadResult read = given != null ? given
+                : dir != null ? dir.read(f.path(), f.displayPath(), f.format())
+                : reader.read(f.path(), f.directoryKey(), f.displayPath(), f.format());
         if (read instanceof ReadResult.Skipped s) {
             // Fail closed: a file agentlint recognises but could not read is a not-checked finding, not only a note.
             SourceFile pseudo = new SourceFile(f.path(), f.displayPath(), f.format(), "");

@@ -50,6 +50,48 @@ public final class SourceReader {
         }
     }
 
+    /**
+     * A discovered directory opened once for reading several of its files, as
+     * {@link #read(Path, Object, String, Format)} opens it for one: a tree holds a few files per
+     * directory, and opening and checking the directory is most of what reading a small file costs.
+     */
+    public Directory directory(Path dir, Object directoryKey) {
+        if (directoryKey == null || dir == null) return new Directory(null, null);
+        try {
+            return new Directory(PinnedDirectory.open(dir, directoryKey), null);
+        } catch (IOException e) {
+            return new Directory(null, "cannot be read: " + describe(e));
+        }
+    }
+
+    /** See {@link #directory}: reads files of one directory; closing it closes the directory. */
+    public final class Directory implements AutoCloseable {
+        private final PinnedDirectory open;
+        /** Why the directory could not be opened (then none of its files is read), or null. */
+        private final String refusal;
+
+        private Directory(PinnedDirectory open, String refusal) {
+            this.open = open;
+            this.refusal = refusal;
+        }
+
+        /** Reads {@code path}, a file of this directory (or by its path where nothing is pinned). */
+        public ReadResult read(Path path, String displayPath, Format format) {
+            if (refusal != null) return new ReadResult.Skipped(refusal);
+            return SourceReader.this.read(path, displayPath, format, open);
+        }
+
+        @Override
+        public void close() {
+            if (open == null) return;
+            try {
+                open.close();
+            } catch (IOException e) {
+                // Only reading happened in it: nothing is lost when closing fails.
+            }
+        }
+    }
+
     /** Reads the file {@code path} names in {@code dir}, already open (see {@link PinnedDirectory}). */
     public ReadResult read(PinnedDirectory dir, Path path, String displayPath, Format format) {
         return read(path, displayPath, format, dir);
