@@ -28,6 +28,9 @@ final class Probes {
             "/.containerenv", "/run/.toolboxenv");
     private static final Set<String> IN_ISOLATION_VARS = Set.of("container", "REMOTE_CONTAINERS", "CODESPACES",
             "DEVCONTAINER");
+    /** The programs {@link #classify} reads besides {@link #ISOLATION_TOOLS}: each case of its switch. */
+    private static final Set<String> PROBE_PROGRAMS = Set.of("[", "test", "[[", "systemd-detect-virt", "grep", "egrep",
+            "command", "type", "which", "hash", "whence", "where", "systemctl");
     private static final Set<String> FILE_TESTS = Set.of("-f", "-e", "-r", "-s", "-a");
 
     private Probes() {}
@@ -36,6 +39,8 @@ final class Probes {
     static Status classify(List<Arg> argv, String text, dev.agentlint.model.Location at) {
         if (argv.isEmpty()) return null;
         String program = base(argv.get(0).value());
+        // Every command of every script comes here, and few are probes: decided before the arguments are copied.
+        if (!PROBE_PROGRAMS.contains(program) && !ISOLATION_TOOLS.contains(program)) return null;
         List<String> args = argv.stream().skip(1).map(Arg::value).toList();
         switch (program) {
             case "[", "test", "[[":
