@@ -1,6 +1,6 @@
 package dev.agentlint.check;
 
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

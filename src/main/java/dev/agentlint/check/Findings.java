@@ -1,8 +1,8 @@
 package dev.agentlint.check;
 
 import dev.agentlint.model.Location;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.LineIndex;
 import java.util.ArrayList;
 import java.util.List;
 

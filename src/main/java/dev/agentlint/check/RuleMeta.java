@@ -1,6 +1,6 @@
 package dev.agentlint.check;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import java.util.List;
 
 /**

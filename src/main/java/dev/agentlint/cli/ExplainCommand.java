@@ -1,12 +1,13 @@
 package dev.agentlint.cli;
 
+import dev.agentlint.base.ExitCode;
 import dev.agentlint.check.Lang;
 import dev.agentlint.check.Policy;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;
 import dev.agentlint.report.RuleDocs;
 import dev.agentlint.report.TerminalMarkdown;
-import dev.agentlint.report.Version;
+import dev.agentlint.base.Version;
 import dev.agentlint.rules.AllRules;
 import java.io.PrintWriter;
 import java.util.List;

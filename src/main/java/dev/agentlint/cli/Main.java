@@ -1,10 +1,11 @@
 package dev.agentlint.cli;
 
+import dev.agentlint.base.ExitCode;
 import dev.agentlint.check.Lang;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.pipeline.ScanAborted;
 import dev.agentlint.report.SafeText;
-import dev.agentlint.report.Version;
+import dev.agentlint.base.Version;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

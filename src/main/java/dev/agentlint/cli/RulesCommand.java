@@ -2,6 +2,7 @@ package dev.agentlint.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.agentlint.base.ExitCode;
 import dev.agentlint.check.Lang;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;

@@ -1,5 +1,6 @@
 package dev.agentlint.cli;
 
+import dev.agentlint.base.ExitCode;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
@@ -18,7 +19,7 @@ import dev.agentlint.pipeline.Scanner;
 import dev.agentlint.read.SourceReader;
 import dev.agentlint.report.GithubReporter;
 import dev.agentlint.report.JsonReporter;
-import dev.agentlint.report.OutputFile;
+import dev.agentlint.base.OutputFile;
 import dev.agentlint.report.Reporter;
 import dev.agentlint.report.SarifReporter;
 import dev.agentlint.report.TextReporter;
@@ -421,7 +422,7 @@ final class ScanCommand implements Callable<Integer> {
     private static void writeFile(Reporter reporter, Path file, Path cwd, ScanResult result, RuleCatalog catalog)
             throws ReportNotWritten, OutputFile.Refused {
         try {
-            // Never through a symbolic link; a temporary file renamed into place (report.OutputFile).
+            // Never through a symbolic link; a temporary file renamed into place (base.OutputFile).
             OutputFile.write(file, cwd, "the report", w -> reporter.write(result, catalog, w));
         } catch (OutputFile.Refused e) {
             throw e;

@@ -1,5 +1,6 @@
 package dev.agentlint.cli;
 
+import dev.agentlint.base.ExitCode;
 import dev.agentlint.check.RuleMeta;
 import dev.agentlint.rules.AllRules;
 import java.io.IOException;

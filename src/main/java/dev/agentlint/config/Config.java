@@ -2,7 +2,7 @@ package dev.agentlint.config;
 
 import dev.agentlint.discover.Exclusions;
 import dev.agentlint.model.RuleOptions;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.agentlint.config;
 
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 
 /**
  * An invalid configuration or baseline file: the scan does not start (exit 2). The message names

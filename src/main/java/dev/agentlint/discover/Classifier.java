@@ -1,5 +1,6 @@
 package dev.agentlint.discover;
 
+import dev.agentlint.base.Format;
 import java.util.Locale;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;

@@ -1,5 +1,6 @@
 package dev.agentlint.discover;
 
+import dev.agentlint.base.Format;
 import java.nio.file.Path;
 
 /**

@@ -1,5 +1,6 @@
 package dev.agentlint.discover;
 
+import dev.agentlint.base.Format;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,6 +1,6 @@
 package dev.agentlint.filter;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 
 /**
  * How comments are written in a format, as far as inline ignores care. Each format states its

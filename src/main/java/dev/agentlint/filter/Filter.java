@@ -2,13 +2,14 @@ package dev.agentlint.filter;
 
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.IgnoreRules;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.Suppression;
 import dev.agentlint.config.Config;
 import dev.agentlint.config.ConfigIgnore;
 import dev.agentlint.config.RuleSettings;
 import dev.agentlint.model.Location;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;

@@ -2,9 +2,9 @@ package dev.agentlint.filter;
 
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.LineIndex;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.LineIndex;
+import dev.agentlint.base.SourceFile;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;

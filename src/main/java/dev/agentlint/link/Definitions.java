@@ -1,6 +1,6 @@
 package dev.agentlint.link;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Workload;

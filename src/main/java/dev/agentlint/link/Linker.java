@@ -1,6 +1,6 @@
 package dev.agentlint.link;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
@@ -11,7 +11,7 @@ import dev.agentlint.model.MountSource;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.agentlint.model;
 
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;

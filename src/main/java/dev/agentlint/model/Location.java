@@ -1,9 +1,9 @@
 package dev.agentlint.model;
 
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.tree.MissingNode;
 import dev.agentlint.parse.tree.Node;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.util.Objects;
 
 /**

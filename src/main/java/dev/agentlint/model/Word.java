@@ -1,6 +1,6 @@
 package dev.agentlint.model;
 
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 
 /**
  * One argument of a command line, with quoting resolved.

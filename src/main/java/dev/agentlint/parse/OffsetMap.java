@@ -1,5 +1,6 @@
 package dev.agentlint.parse;
 
+import dev.agentlint.base.Span;
 import java.util.Arrays;
 
 /**

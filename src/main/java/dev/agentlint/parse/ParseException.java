@@ -1,5 +1,7 @@
 package dev.agentlint.parse;
 
+import dev.agentlint.base.Span;
+
 /** A file that its format's parser rejects, with the position where parsing failed. */
 public final class ParseException extends Exception {
 

@@ -1,6 +1,7 @@
 package dev.agentlint.parse;
 
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.LineIndex;
 
 /**
  * A position in a TOML document and the lexical pieces of TOML 1.0 read from it: whitespace,

@@ -1,5 +1,6 @@
 package dev.agentlint.parse;
 
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.tree.ListNode;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;

@@ -1,13 +1,14 @@
 package dev.agentlint.parse;
 
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.TomlTables.Item;
 import dev.agentlint.parse.TomlTables.KeyPart;
 import dev.agentlint.parse.TomlTables.Scalar;
 import dev.agentlint.parse.TomlTables.Table;
 import dev.agentlint.parse.TomlTables.Values;
 import dev.agentlint.parse.tree.Node;
-import dev.agentlint.read.LineIndex;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.LineIndex;
+import dev.agentlint.base.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
 

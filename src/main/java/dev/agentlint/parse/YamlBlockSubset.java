@@ -2,13 +2,14 @@ package dev.agentlint.parse;
 
 import static dev.agentlint.parse.YamlSubsetText.BEYOND;
 
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.YamlSubsetText.Beyond;
 import dev.agentlint.parse.YamlSubsetText.Scalar;
 import dev.agentlint.parse.tree.ListNode;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.parse.tree.ScalarNode;
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.LineIndex;
 import java.util.ArrayList;
 import java.util.List;
 

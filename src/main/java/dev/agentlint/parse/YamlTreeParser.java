@@ -1,11 +1,12 @@
 package dev.agentlint.parse;
 
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.tree.ListNode;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.parse.tree.ScalarNode;
-import dev.agentlint.read.LineIndex;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.LineIndex;
+import dev.agentlint.base.SourceFile;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

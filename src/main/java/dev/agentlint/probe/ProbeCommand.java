@@ -1,6 +1,6 @@
 package dev.agentlint.probe;
 
-import dev.agentlint.cli.ExitCode;
+import dev.agentlint.base.ExitCode;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -125,8 +125,8 @@ public final class ProbeCommand implements Callable<Integer> {
         StringBuilder b = new StringBuilder(Evidence.HEADER).append('\n');
         for (Evidence.Line l : e.lines()) b.append(l.kind()).append(l.text().isEmpty() ? "" : " " + l.text()).append('\n');
         if (e.complete()) b.append("end\n");
-        // Never through a symbolic link, as every file agentlint writes (report.OutputFile).
-        dev.agentlint.report.OutputFile.write(evidence, Path.of("").toAbsolutePath(), "the evidence", w -> w.append(b));
+        // Never through a symbolic link, as every file agentlint writes (base.OutputFile).
+        dev.agentlint.base.OutputFile.write(evidence, Path.of("").toAbsolutePath(), "the evidence", w -> w.append(b));
     }
 
     private void write(String s) throws IOException {
@@ -136,7 +136,7 @@ public final class ProbeCommand implements Callable<Integer> {
             out.flush();
             return;
         }
-        dev.agentlint.report.OutputFile.write(output, Path.of("").toAbsolutePath(), "the report", w -> w.write(s));
+        dev.agentlint.base.OutputFile.write(output, Path.of("").toAbsolutePath(), "the report", w -> w.write(s));
     }
 
     private static int usage(PrintWriter err, String message) {

@@ -3,7 +3,7 @@ package dev.agentlint.probe;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.agentlint.report.JsonReporter;
 import dev.agentlint.report.SarifReporter;
-import dev.agentlint.report.Version;
+import dev.agentlint.base.Version;
 import java.io.IOException;
 
 /**

@@ -1,5 +1,7 @@
 package dev.agentlint.read;
 
+import dev.agentlint.base.SourceFile;
+
 /** The outcome of reading one file: decoded text, or the reason it was not read. */
 public sealed interface ReadResult {
 

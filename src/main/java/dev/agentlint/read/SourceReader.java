@@ -1,6 +1,7 @@
 package dev.agentlint.read;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.SourceFile;
+import dev.agentlint.base.Format;
 import dev.agentlint.discover.PinnedDirectory;
 import java.io.IOException;
 import java.nio.ByteBuffer;

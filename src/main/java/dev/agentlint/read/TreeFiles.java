@@ -1,7 +1,8 @@
 package dev.agentlint.read;
 
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.discover.Discovery;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.discover.IoReason;
 import dev.agentlint.discover.PinnedDirectory;
 import java.io.IOException;

@@ -1,9 +1,10 @@
 package dev.agentlint.report;
 
+import dev.agentlint.base.Version;
 import dev.agentlint.check.Lang;
 import dev.agentlint.check.Policy;
 import dev.agentlint.check.RuleMeta;
-import dev.agentlint.filter.IgnoreRules;
+import dev.agentlint.check.IgnoreRules;
 import java.util.List;
 
 /**

@@ -1,6 +1,7 @@
 package dev.agentlint.report;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.agentlint.base.Version;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.Lang;
 import dev.agentlint.check.RuleCatalog;

@@ -2,7 +2,7 @@ package dev.agentlint.rules;
 
 import dev.agentlint.check.Rule;
 import dev.agentlint.check.RuleCatalog;
-import dev.agentlint.filter.IgnoreRules;
+import dev.agentlint.check.IgnoreRules;
 import dev.agentlint.rules.agent.BroadShellPermission;
 import dev.agentlint.rules.agent.CredentialsReadableInSandbox;
 import dev.agentlint.rules.agent.EgressAllowlistTooBroad;

@@ -2,7 +2,7 @@ package dev.agentlint.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;

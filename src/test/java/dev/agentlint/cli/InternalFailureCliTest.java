@@ -4,10 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.agentlint.base.ExitCode;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.check.RuleCatalog;
-import dev.agentlint.filter.IgnoreRules;
+import dev.agentlint.check.IgnoreRules;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.rules.AllRules;
 import java.io.PrintWriter;

@@ -3,7 +3,7 @@ package dev.agentlint.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.agentlint.report.OutputFile;
+import dev.agentlint.base.OutputFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -14,7 +14,7 @@ import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.parse.tree.ScalarNode;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.rules.AllRules;
 import java.io.InputStream;
 import java.math.BigDecimal;

@@ -2,6 +2,7 @@ package dev.agentlint.discover;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.agentlint.base.Format;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

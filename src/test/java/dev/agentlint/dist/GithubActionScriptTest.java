@@ -74,7 +74,7 @@ class GithubActionScriptTest {
                 + " (README: what the tests need; .ci/run installs it)").isTrue();
         Shell.Result prepare = step("prepare", Map.of());
         assertThat(prepare.exit()).as(prepare.both()).isZero();
-        String version = dev.agentlint.report.Version.get();
+        String version = dev.agentlint.base.Version.get();
         assertThat(outputs().get("cache-key")).matches("agentlint-" + java.util.regex.Pattern.quote(version) + "-\\d+-Linux");
         assertThat(outputs().get("cache-dir")).isEqualTo(Shell.JAR_CACHE.resolve(version).toString());
         Shell.Result build = step("build", Map.of());

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.discover.Discovery;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,13 +1,13 @@
 package dev.agentlint.extract;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.codex.CodexConfigExtractor;
 import dev.agentlint.extract.github.WorkflowExtractor;
 import dev.agentlint.extract.mcp.McpConfigExtractor;
 import dev.agentlint.extract.srt.SrtSettingsExtractor;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

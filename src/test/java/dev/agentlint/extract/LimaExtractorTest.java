@@ -2,7 +2,7 @@ package dev.agentlint.extract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.lima.LimaExtractor;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
@@ -10,7 +10,7 @@ import dev.agentlint.model.Mount;
 import dev.agentlint.model.PublishedPort;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.VirtualMachine.NetworkMode;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import org.junit.jupiter.api.Test;
 
 class LimaExtractorTest {

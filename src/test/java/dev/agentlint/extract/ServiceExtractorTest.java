@@ -2,7 +2,7 @@ package dev.agentlint.extract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.launchd.LaunchdPlistExtractor;
 import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.extract.systemd.SystemdUnitExtractor;
@@ -10,7 +10,7 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.ServiceUnit;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.SourceReader;
 import dev.agentlint.read.TreeFiles;
 import java.io.IOException;

@@ -3,7 +3,7 @@ package dev.agentlint.extract;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.wsb.WsbExtractor;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -11,7 +11,7 @@ import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.VirtualMachine.Device;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.read.ReadResult;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.SourceReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

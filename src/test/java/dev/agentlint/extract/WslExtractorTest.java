@@ -2,13 +2,13 @@ package dev.agentlint.extract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.wsl.WslConfExtractor;
 import dev.agentlint.extract.wsl.WslConfigExtractor;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.VirtualMachine;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import org.junit.jupiter.api.Test;
 
 class WslExtractorTest {

@@ -7,7 +7,7 @@ import dev.agentlint.check.Finding;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Suppression;
 import dev.agentlint.config.ConfigException;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

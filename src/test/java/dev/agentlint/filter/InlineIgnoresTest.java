@@ -2,8 +2,8 @@ package dev.agentlint.filter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Format;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.rules.AllRules;
 import java.util.List;
 import java.util.Set;

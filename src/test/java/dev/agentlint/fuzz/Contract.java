@@ -1,8 +1,8 @@
 package dev.agentlint.fuzz;
 
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.LineIndex;
 import dev.agentlint.read.TextDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package dev.agentlint.fuzz;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.RuleCatalog;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.filter.Filter;
 import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.pipeline.FileCheck;

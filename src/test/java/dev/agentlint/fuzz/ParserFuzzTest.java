@@ -25,8 +25,8 @@ import dev.agentlint.parse.tree.Node;
 import dev.agentlint.parse.unit.UnitFile;
 import dev.agentlint.parse.unit.UnitFileParser;
 import dev.agentlint.parse.xml.XmlTreeParser;
-import dev.agentlint.read.LineIndex;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.LineIndex;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.rules.AllRules;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -140,9 +140,9 @@ class ParserFuzzTest {
         Contract.bounded(() -> {
             String text = Contract.utf8(data);
             for (String name : new String[] {".env", ".npmrc", ".netrc", ".git-credentials", ".docker/config.json"}) {
-                SourceFile f = SourceFile.of(name, dev.agentlint.discover.Format.SHELL, text);
+                SourceFile f = SourceFile.of(name, dev.agentlint.base.Format.SHELL, text);
                 for (CredentialFiles.Entry e : CredentialFiles.entries(f, name)) {
-                    dev.agentlint.parse.Span at = e.location().span();
+                    dev.agentlint.base.Span at = e.location().span();
                     if (at.line() < 1 || at.endLine() > f.lines().lineCount() + 1 || at.line() > at.endLine()) {
                         throw new AssertionError(name + ": " + e.name() + " at " + at + " outside " + f.lines().lineCount() + " lines");
                     }

@@ -7,7 +7,7 @@ import dev.agentlint.extract.container.MountOption;
 import dev.agentlint.extract.container.PortSpec;
 import dev.agentlint.extract.container.VolumeSpec;
 import dev.agentlint.model.ShellWords;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.WindowsCommandLine;
 import dev.agentlint.parse.unit.ExecLine;
 

@@ -1,6 +1,6 @@
 package dev.agentlint.hostile;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.compose.ComposeExtractor;
 import dev.agentlint.extract.container.AgentWorkloads;
@@ -15,8 +15,8 @@ import dev.agentlint.extract.quadlet.QuadletExtractor;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.rules.common.SensitivePaths;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.Level;
 import dev.agentlint.cli.CliTest.Run;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.pipeline.FileCheck;
 import dev.agentlint.rules.AllRules;
 import java.nio.file.Files;

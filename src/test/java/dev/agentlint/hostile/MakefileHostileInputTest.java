@@ -2,7 +2,7 @@ package dev.agentlint.hostile;
 
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.pipeline.FileCheck;
 import dev.agentlint.rules.AllRules;
 import java.time.Duration;

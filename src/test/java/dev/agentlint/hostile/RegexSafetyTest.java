@@ -3,9 +3,9 @@ package dev.agentlint.hostile;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.agentlint.discover.Classifier;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.container.CredentialFiles;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.model.AgentClis;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.References;

@@ -3,11 +3,11 @@ package dev.agentlint.hostile;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.agentlint.check.Checker;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.shell.ShellExtractor;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.parse.shell.ShellParser;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.rules.AllRules;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -7,7 +7,7 @@ import dev.agentlint.pipeline.FileCheck;
 import dev.agentlint.pipeline.ScanOptions;
 import dev.agentlint.pipeline.ScanResult;
 import dev.agentlint.pipeline.Scanner;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.rules.AllRules;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package dev.agentlint.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import org.junit.jupiter.api.Test;
 
 class WorkloadWrittenAtTest {

@@ -3,6 +3,7 @@ package dev.agentlint.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.tree.Node;
 import org.junit.jupiter.api.Test;
 

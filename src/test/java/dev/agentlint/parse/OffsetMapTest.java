@@ -2,6 +2,7 @@ package dev.agentlint.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.agentlint.base.Span;
 import org.junit.jupiter.api.Test;
 
 class OffsetMapTest {

@@ -2,6 +2,7 @@ package dev.agentlint.parse;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.ini.WslIni;
 import dev.agentlint.parse.ini.WslIniParser;
 import dev.agentlint.parse.ini.WslIniParser.Dialect;

@@ -3,6 +3,7 @@ package dev.agentlint.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.xml.XmlElement;
 import dev.agentlint.parse.xml.XmlTreeParser;
 import java.io.IOException;

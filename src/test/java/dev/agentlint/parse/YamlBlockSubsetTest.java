@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.parse.tree.ScalarNode;
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.LineIndex;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;

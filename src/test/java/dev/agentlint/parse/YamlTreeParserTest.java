@@ -28,7 +28,7 @@ class YamlTreeParserTest {
     void aBlockCollectionEndsAtItsLastCharacterNotAtTheNextItem() throws Exception {
         String yaml = "mounts:\n  - location: \"~\"\n    writable: true\n    # a comment\n\n  - location: /tmp\nnext: 1\n";
         for (Node root : List.of(YamlTreeParser.parseAll(yaml).get(0),
-                YamlTreeParser.snakeYaml(yaml, new dev.agentlint.read.LineIndex(yaml)).get(0))) {
+                YamlTreeParser.snakeYaml(yaml, new dev.agentlint.base.LineIndex(yaml)).get(0))) {
             Node first = root.get("mounts").get(0);
             assertThat(first.span().line()).isEqualTo(2);
             assertThat(first.span().endLine()).isEqualTo(3);

@@ -2,7 +2,8 @@ package dev.agentlint.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.SourceFile;
+import dev.agentlint.base.Format;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

@@ -12,7 +12,7 @@ import dev.agentlint.check.Finding;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.Suppression;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import dev.agentlint.pipeline.ScanOptions;
 import dev.agentlint.pipeline.ScanResult;
 import dev.agentlint.pipeline.Scanner;

@@ -5,7 +5,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
 

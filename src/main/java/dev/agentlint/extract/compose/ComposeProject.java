@@ -1,7 +1,7 @@
 package dev.agentlint.extract.compose;
 
 import dev.agentlint.discover.Classifier;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.container.EnvFile;
 import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.model.FileFacts;
@@ -15,7 +15,7 @@ import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

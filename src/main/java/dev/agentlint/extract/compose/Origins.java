@@ -3,7 +3,7 @@ package dev.agentlint.extract.compose;
 import dev.agentlint.model.Location;
 import dev.agentlint.parse.tree.MissingNode;
 import dev.agentlint.parse.tree.Node;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

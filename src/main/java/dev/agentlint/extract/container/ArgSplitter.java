@@ -2,7 +2,7 @@ package dev.agentlint.extract.container;
 
 import dev.agentlint.model.Word;
 import dev.agentlint.parse.OffsetMap;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.util.ArrayList;
 import java.util.List;
 

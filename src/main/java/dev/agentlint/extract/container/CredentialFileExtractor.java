@@ -3,7 +3,7 @@ package dev.agentlint.extract.container;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.StoredCredential;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 
 /**
  * A plaintext credential file in the tree (RUN-029): its keys and values, read as the tool that

@@ -2,8 +2,8 @@ package dev.agentlint.extract.container;
 
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.Location;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

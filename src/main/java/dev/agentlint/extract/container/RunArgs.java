@@ -10,7 +10,7 @@ import dev.agentlint.model.Mount;
 import dev.agentlint.model.PublishedPort;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package dev.agentlint.extract.container;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.MountSource;

@@ -25,7 +25,7 @@ import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.parse.tree.ScalarNode;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -17,7 +17,7 @@ import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -12,7 +12,7 @@ import dev.agentlint.model.Setting;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.xml.XmlElement;
 import dev.agentlint.parse.xml.XmlTreeParser;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

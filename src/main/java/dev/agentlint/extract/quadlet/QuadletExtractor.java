@@ -1,7 +1,7 @@
 package dev.agentlint.extract.quadlet;
 
 import dev.agentlint.discover.Classifier;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.ArgSplitter;
 import dev.agentlint.extract.container.ContainerFacts;
@@ -23,7 +23,7 @@ import dev.agentlint.model.Workload;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.unit.UnitFile;
 import dev.agentlint.parse.unit.UnitFileParser;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.util.List;
 import java.util.Locale;

@@ -16,7 +16,7 @@ import dev.agentlint.parse.shell.ShellNode.AndOr;
 import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.parse.shell.ShellScript;
 import dev.agentlint.parse.shell.ShellWord;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -707,7 +707,7 @@ final class CommandWalker {
     private Flow source(Arg path, Frame f) {
         String reference = sourcedPath(path);
         if (reference == null || sourced.size() >= MAX_SOURCED || !budgetLeft()) return null;
-        if (!(tree.read(file, reference, dev.agentlint.discover.Format.SHELL) instanceof TreeFiles.Found found)) return null;
+        if (!(tree.read(file, reference, dev.agentlint.base.Format.SHELL) instanceof TreeFiles.Found found)) return null;
         SourceFile lib = found.file();
         if (lib.displayPath().equals(scriptFile.displayPath()) || !sourced.add(lib.displayPath())) return null;
         SourceFile savedFile = file;

@@ -3,9 +3,9 @@ package dev.agentlint.extract.shell;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Location;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.tree.Node;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 
 /** A shell command held in a JSON string: exact positions when the string has no escapes. */
 public final class JsonScripts {

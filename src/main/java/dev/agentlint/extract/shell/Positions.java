@@ -2,8 +2,8 @@ package dev.agentlint.extract.shell;
 
 import dev.agentlint.model.Located;
 import dev.agentlint.parse.OffsetMap;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.LineIndex;
 import java.util.List;
 
 /**

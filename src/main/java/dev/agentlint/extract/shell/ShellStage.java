@@ -16,7 +16,7 @@ import dev.agentlint.parse.powershell.PsScript;
 import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.parse.shell.ShellScript;
 import dev.agentlint.parse.shell.SyntaxProblem;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
 import java.util.HashSet;

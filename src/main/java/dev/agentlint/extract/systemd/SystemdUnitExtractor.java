@@ -1,6 +1,6 @@
 package dev.agentlint.extract.systemd;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.EnvVar;
@@ -12,11 +12,11 @@ import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.Setting;
 import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.unit.ExecLine;
 import dev.agentlint.parse.unit.UnitFile;
 import dev.agentlint.parse.unit.UnitFileParser;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -2,10 +2,10 @@ package dev.agentlint.extract.wsl;
 
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Setting;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import dev.agentlint.parse.ini.WslIni;
 import dev.agentlint.parse.ini.WslIniParser;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.util.List;
 import java.util.function.Function;
 

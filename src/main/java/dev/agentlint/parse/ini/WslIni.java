@@ -1,6 +1,6 @@
 package dev.agentlint.parse.ini;
 
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,7 +1,7 @@
 package dev.agentlint.parse.ini;
 
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.LineIndex;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package dev.agentlint.parse.make;
 
 import dev.agentlint.parse.OffsetMap;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.LineIndex;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

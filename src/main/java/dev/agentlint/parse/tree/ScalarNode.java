@@ -1,6 +1,6 @@
 package dev.agentlint.parse.tree;
 
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.util.Locale;
 import java.util.Optional;
 

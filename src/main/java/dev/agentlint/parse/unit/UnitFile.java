@@ -1,7 +1,7 @@
 package dev.agentlint.parse.unit;
 
 import dev.agentlint.parse.OffsetMap;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.util.ArrayList;
 import java.util.List;
 

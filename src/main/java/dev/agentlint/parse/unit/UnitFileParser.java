@@ -2,8 +2,8 @@ package dev.agentlint.parse.unit;
 
 import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.LineIndex;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package dev.agentlint.parse.xml;
 
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.LineIndex;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.LineIndex;
 import java.io.StringReader;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

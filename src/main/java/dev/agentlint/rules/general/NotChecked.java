@@ -4,7 +4,7 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 
 /**
  * A launcher or agent/isolation configuration agentlint could not check, or checked only in part

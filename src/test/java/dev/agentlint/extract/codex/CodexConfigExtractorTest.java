@@ -2,14 +2,14 @@ package dev.agentlint.extract.codex;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.AgentPolicy.Scope;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.TomlTreeParser;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -2,7 +2,7 @@ package dev.agentlint.extract.compose;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -11,7 +11,7 @@ import dev.agentlint.model.PublishedPort;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Workload;
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.SourceReader;
 import dev.agentlint.read.TreeFiles;
 import java.io.IOException;

@@ -2,13 +2,13 @@ package dev.agentlint.extract.container;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.Workload;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.SourceFile;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -2,8 +2,8 @@ package dev.agentlint.extract.container;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Format;
+import dev.agentlint.base.SourceFile;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

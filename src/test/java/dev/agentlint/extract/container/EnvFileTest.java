@@ -2,10 +2,10 @@ package dev.agentlint.extract.container;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.EnvVar;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.SourceFile;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

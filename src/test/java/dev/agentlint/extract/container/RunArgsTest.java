@@ -2,14 +2,14 @@ package dev.agentlint.extract.container;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package dev.agentlint.extract.container;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Workload;
 import java.io.IOException;

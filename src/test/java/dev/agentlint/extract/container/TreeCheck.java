@@ -1,10 +1,10 @@
 package dev.agentlint.extract.container;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.RuleOptions;
 import dev.agentlint.pipeline.FileCheck;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.SourceReader;
 import dev.agentlint.read.TreeFiles;
 import dev.agentlint.rules.AllRules;

@@ -3,7 +3,7 @@ package dev.agentlint.extract.github;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EmbeddedScript;
@@ -11,7 +11,7 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -63,7 +63,7 @@ class WorkflowExtractorTest {
         // Every one is written exactly: positions the shell stage finds map onto the file.
         assertThat(facts.embeddedScripts()).filteredOn(e -> e.script() != null).extracting(EmbeddedScript::verbatim).containsOnly(true);
         assertThat(facts.embeddedScripts().get(0).location().span().column()).isEqualTo(14);
-        assertThat(facts.embeddedScripts().get(1).location().span()).isEqualTo(new dev.agentlint.parse.Span(8, 1, 9, 29));
+        assertThat(facts.embeddedScripts().get(1).location().span()).isEqualTo(new dev.agentlint.base.Span(8, 1, 9, 29));
         assertThat(facts.embeddedScripts().get(5).location().span().column()).isEqualTo(15);
         Workflow w = facts.workflows().get(0);
         assertThat(w.jobs().get(0).agents()).extracting(Workflow.AgentStep::tool).containsExactly("claude CLI");
@@ -116,9 +116,9 @@ class WorkflowExtractorTest {
         dev.agentlint.extract.shell.ShellStage.run(facts);
         List<Command> agents = facts.commands().stream().filter(c -> c.agent().isPresent()).toList();
         assertThat(agents).extracting(Command::program).containsExactly("claude", "gemini");
-        assertThat(agents.get(0).argv().get(3).span()).isEqualTo(new dev.agentlint.parse.Span(9, 32, 9, 62));
+        assertThat(agents.get(0).argv().get(3).span()).isEqualTo(new dev.agentlint.base.Span(9, 32, 9, 62));
         assertThat(agents.get(0).wrappers()).extracting(Command.Wrapper::name).containsExactly("pwsh -Command");
-        assertThat(agents.get(1).argv().get(1).span()).isEqualTo(new dev.agentlint.parse.Span(14, 18, 14, 24));
+        assertThat(agents.get(1).argv().get(1).span()).isEqualTo(new dev.agentlint.base.Span(14, 18, 14, 24));
         assertThat(agents.get(1).wrappers()).extracting(Command.Wrapper::name).containsExactly("cmd /c");
         assertThat(facts.commands()).flatExtracting(Command::env).extracting(e -> e.name()).containsExactly("FLAGS", "MODE");
     }

@@ -2,11 +2,11 @@ package dev.agentlint.extract.kube;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import org.junit.jupiter.api.Test;
 
 class KubeExtractorTest {

@@ -2,11 +2,11 @@ package dev.agentlint.extract.quadlet;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.SourceReader;
 import dev.agentlint.read.TreeFiles;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package dev.agentlint.extract.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
@@ -11,8 +11,8 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Word;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.SourceFile;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;

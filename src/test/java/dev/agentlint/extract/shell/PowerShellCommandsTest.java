@@ -2,14 +2,14 @@ package dev.agentlint.extract.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Word;
-import dev.agentlint.parse.Span;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Span;
+import dev.agentlint.base.SourceFile;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;

@@ -3,12 +3,12 @@ package dev.agentlint.extract.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.check.Checker;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Word;
 import dev.agentlint.parse.shell.ShellInputs;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.rules.AllRules;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.agentlint.parse.make;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.agentlint.parse.Span;
+import dev.agentlint.base.Span;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

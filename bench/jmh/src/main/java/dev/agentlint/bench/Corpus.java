@@ -1,8 +1,8 @@
 package dev.agentlint.bench;
 
 import dev.agentlint.discover.Classifier;
-import dev.agentlint.discover.Format;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.Format;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TextDecoder;
 import java.io.IOException;
 import java.io.UncheckedIOException;

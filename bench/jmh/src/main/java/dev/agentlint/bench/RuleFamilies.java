@@ -5,7 +5,7 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Rule;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.extract.Extractor;
-import dev.agentlint.extract.Extractors;
+import dev.agentlint.pipeline.Extractors;
 import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.parse.ParseException;

@@ -1,4 +1,4 @@
-package dev.agentlint.report;
+package dev.agentlint.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

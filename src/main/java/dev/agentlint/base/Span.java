@@ -1,4 +1,4 @@
-package dev.agentlint.parse;
+package dev.agentlint.base;
 
 /**
  * A region of a source file. Lines and columns are 1-based; columns count UTF-16 code units

@@ -1,4 +1,4 @@
-package dev.agentlint.discover;
+package dev.agentlint.base;
 
 /** Every kind of file agentlint understands. The id is part of the JSON output: never rename one. */
 public enum Format {

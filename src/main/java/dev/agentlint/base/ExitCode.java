@@ -1,4 +1,4 @@
-package dev.agentlint.cli;
+package dev.agentlint.base;
 
 /** The process exit codes: a public contract, documented in docs/cli.md. */
 public final class ExitCode {

@@ -1,6 +1,7 @@
-package dev.agentlint.extract;
+package dev.agentlint.pipeline;
 
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
+import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
 import dev.agentlint.extract.shell.BatchExtractor;
 import dev.agentlint.extract.shell.DevboxExtractor;

@@ -1,4 +1,4 @@
-package dev.agentlint.report;
+package dev.agentlint.base;
 
 import java.io.BufferedWriter;
 import java.io.IOException;

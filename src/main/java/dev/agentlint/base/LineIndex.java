@@ -1,6 +1,5 @@
-package dev.agentlint.read;
+package dev.agentlint.base;
 
-import dev.agentlint.parse.Span;
 import java.util.Arrays;
 
 /** Maps character offsets in a text to 1-based (line, column) and back. Line ends: LF, CRLF or CR. */

@@ -1,4 +1,4 @@
-package dev.agentlint.filter;
+package dev.agentlint.check;
 
 import java.util.List;
 

@@ -1,6 +1,5 @@
-package dev.agentlint.read;
+package dev.agentlint.base;
 
-import dev.agentlint.discover.Format;
 import java.nio.file.Path;
 import java.util.Objects;
 
