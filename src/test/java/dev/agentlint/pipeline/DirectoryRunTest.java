@@ -3,7 +3,7 @@ package dev.agentlint.pipeline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.agentlint.discover.DiscoveredFile;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
