@@ -236,7 +236,7 @@ public final class PowerShellParser {
     }
 
     /**
-     * After {@code @{}: {@code key = value} entries to the closing brace. A key is not a command;
+     * After <code>&#64;{</code>: {@code key = value} entries to the closing brace. A key is not a command;
      * a value is an expression (a script block in it is parsed for commands).
      */
     private void hashLiteral() {
