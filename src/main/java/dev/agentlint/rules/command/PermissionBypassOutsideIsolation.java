@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** RUN-004/RUN-001: an agent started with approvals or its sandbox switched off, outside an isolated environment. */
+/** An agent started with approvals or its sandbox switched off, outside an isolated environment. */
 public final class PermissionBypassOutsideIsolation implements Rule {
 
     @Override
