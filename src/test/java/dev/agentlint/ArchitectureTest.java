@@ -61,6 +61,9 @@ class ArchitectureTest {
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?dev\\.agentlint\\.(\\w+)\\.([\\w.]+);", Pattern.MULTILINE);
 
+    private static final Pattern CLASS_JAVADOC = Pattern.compile(
+            "(/\\*\\*(?:(?!\\*/).)*\\*/)\\s*(?:@\\w+(?:\\([^)]*\\))?\\s*)*public (?:final |abstract )?(?:class|interface|enum|record)", Pattern.DOTALL);
+
     private static JavaClasses classes;
 
     @BeforeAll
@@ -128,6 +131,22 @@ class ArchitectureTest {
         assertThat(newOnes).as("rules may use only %s; give the rule a fact instead", RULES_MAY_USE).isEmpty();
         assertThat(below.keySet()).as("these rules no longer reach below model: take them off RULES_STILL_BELOW_MODEL")
                 .containsAll(RULES_STILL_BELOW_MODEL);
+    }
+
+    /**
+     * A rule's id, level and RUN-ids are its {@code rules/<id>.yaml}; a rule class's own Javadoc
+     * says what it looks at, and never restates which policy rules it enforces (a copy that drifts).
+     */
+    @Test
+    void ruleClassesDoNotRestateTheirRunIds() throws IOException {
+        List<String> restating = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Path.of("src/main/java/dev/agentlint/rules"))) {
+            for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+                Matcher m = CLASS_JAVADOC.matcher(Files.readString(file));
+                if (m.find() && m.group(1).matches("(?s).*RUN-\\d{3}.*")) restating.add(file.toString());
+            }
+        }
+        assertThat(restating).as("RUN-ids in a rule class's Javadoc: they belong to its rules/<id>.yaml").isEmpty();
     }
 
     /** The top-level package under dev.agentlint, or null for a class outside it. */

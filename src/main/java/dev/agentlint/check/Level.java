@@ -11,6 +11,7 @@ public enum Level {
     }
 
     /** True when this level is at least as severe as the threshold. */
+    @SuppressWarnings("EnumOrdinal") // the levels are declared most severe first: their order is the severity
     public boolean atLeast(Level threshold) {
         return ordinal() <= threshold.ordinal();
     }

@@ -15,6 +15,8 @@ final class Colour {
 
     private Colour() {}
 
+    // On the JDK 17 agentlint is built for, console() is null when a stream is redirected.
+    @SuppressWarnings("SystemConsoleNull")
     static boolean enabled(When when, boolean toTerminalStream) {
         return enabled(when, toTerminalStream, System.getenv(), System.console() != null);
     }

@@ -181,6 +181,7 @@ final class ScanCommand implements Callable<Integer> {
         showSuppressed = Boolean.TRUE.equals(value("--show-suppressed"));
     }
 
+    @SuppressWarnings("TypeParameterUnusedInFormals") // as picocli's own getValue(): the option's declared type
     private <T> T value(String option) {
         return spec.findOption(option).getValue();
     }
@@ -350,6 +351,7 @@ final class ScanCommand implements Callable<Integer> {
      * Why a named directory cannot be listed or a named regular file cannot be opened; null when it
      * can. Opens nothing else (a FIFO would block) and follows no link.
      */
+    @SuppressWarnings("try") // each resource is opened only to learn whether it can be
     private static String readProblem(Path abs) {
         try {
             if (Files.isDirectory(abs, LinkOption.NOFOLLOW_LINKS)) {

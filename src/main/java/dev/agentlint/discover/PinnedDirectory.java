@@ -52,6 +52,7 @@ public final class PinnedDirectory implements Closeable {
      * Opens {@code dir} by its path and, when {@code expectedKey} is not null, checks that the
      * directory opened is the one whose {@link BasicFileAttributes#fileKey()} was recorded.
      */
+    @SuppressWarnings("StreamResourceLeak") // the listing is closed with the PinnedDirectory that holds it
     public static PinnedDirectory open(Path dir, Object expectedKey) throws IOException {
         PinnedDirectory d = new PinnedDirectory(dir, Files.newDirectoryStream(dir));
         try {

@@ -1,5 +1,6 @@
 package dev.agentlint.filter;
 
+import dev.agentlint.parse.powershell.PowerShellParser;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -197,24 +198,26 @@ final class Comments {
         /**
          * PowerShell: {@code #} at the start of a token and {@code <# … #>}, outside {@code '…'}
          * ({@code ''} escapes), {@code "…"} (backtick escapes) and here-strings, whose bodies are data.
+         * Which characters are quotes is the parser's answer (typographic quotes are quotes too),
+         * so a string the parser reads is never taken for a comment here.
          */
         void powerShell() {
             int i = 0;
             while (i < n) {
                 char c = t.charAt(i);
-                if (c == '@' && i + 1 < n && (t.charAt(i + 1) == '\'' || t.charAt(i + 1) == '"')) {
-                    char q = t.charAt(i + 1);
-                    int close = t.indexOf("\n" + q + "@", i + 2);
-                    i = close < 0 ? n : close + 3;
-                } else if (c == '\'' || c == '"') {
+                if (c == '@' && i + 1 < n && quote(t.charAt(i + 1)) != 0) {
+                    char kind = quote(t.charAt(i + 1));
+                    i = hereStringEnd(i + 2, kind);
+                } else if (quote(c) != 0) {
+                    char kind = quote(c);
                     i++;
                     while (i < n) {
                         char d = t.charAt(i);
-                        if (c == '"' && d == '`') {
+                        if (kind == '"' && d == '`') {
                             i += 2;
-                        } else if (d == c) {
+                        } else if (quote(d) == kind) {
                             i++;
-                            if (i < n && t.charAt(i) == c) i++;
+                            if (i < n && quote(t.charAt(i)) == kind) i++;
                             else break;
                         } else {
                             i++;
@@ -234,6 +237,19 @@ final class Comments {
                     i++;
                 }
             }
+        }
+
+        /** {@code '} or {@code "} for a PowerShell quote of that kind, else 0. */
+        private static char quote(char c) {
+            return PowerShellParser.isSingleQuote(c) ? '\'' : PowerShellParser.isDoubleQuote(c) ? '"' : 0;
+        }
+
+        /** Just after the {@code @} of the line that closes a here-string of this kind: a quote of it, then {@code @}, at a line's start. */
+        private int hereStringEnd(int from, char kind) {
+            for (int j = t.indexOf('@', from); j >= 0; j = t.indexOf('@', j + 1)) {
+                if (j - 2 >= from && t.charAt(j - 2) == '\n' && quote(t.charAt(j - 1)) == kind) return j + 1;
+            }
+            return n;
         }
 
         /** Batch files: {@code rem …} and {@code :: …} lines (after blanks and {@code @}); nothing later in a line. */

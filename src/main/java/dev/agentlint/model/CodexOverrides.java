@@ -19,6 +19,7 @@ public final class CodexOverrides {
     }
 
     /** An override that matters, as users write it ({@code -c default_permissions=:danger-no-sandbox}). */
+    @SuppressWarnings("JavaLangClash") // always written as CodexOverrides.Override; nothing here overrides a method
     public record Override(String key, String value, Effect effect, String written) {}
 
     private static final Pattern OUTER_QUOTES = Pattern.compile("^[\"']|[\"']$");

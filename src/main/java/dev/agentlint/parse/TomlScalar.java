@@ -33,8 +33,8 @@ final class TomlScalar {
      */
     static Object of(String token) {
         switch (token) {
-            case "true": return Boolean.TRUE;
-            case "false": return Boolean.FALSE;
+            case "true": return true;
+            case "false": return false;
             case "inf", "+inf": return Double.POSITIVE_INFINITY;
             case "-inf": return Double.NEGATIVE_INFINITY;
             case "nan", "+nan", "-nan": return Double.NaN;

@@ -340,7 +340,7 @@ final class YamlBlockSubset {
             char c = in.text.charAt(i);
             if (c == ' ' || c == '\n' || c == '\r') {
                 i++;
-            } else if (c == '#' && (i == 0 || in.isSpaceOrBreak(in.text.charAt(i - 1)))) {
+            } else if (c == '#' && (i == 0 || YamlSubsetText.isSpaceOrBreak(in.text.charAt(i - 1)))) {
                 while (i < docEnd && in.text.charAt(i) != '\n') i++;
             } else {
                 return i;

@@ -17,6 +17,7 @@ final class YamlSubsetText {
         }
     }
 
+    @SuppressWarnings("StaticAssignmentOfThrowable") // a signal without a stack trace, thrown and caught inside the reader
     static final Beyond BEYOND = new Beyond();
 
     final String text;

@@ -36,9 +36,12 @@ public final class Extractors {
 
     private Extractors() {}
 
-    /** Empty for a format that is recognised but has no checks yet. */
+    /**
+     * Every format has one: the switch has no default, so a new format does not compile until it
+     * is given its extractor. (Optional for the callers that would skip a format without one.)
+     */
     public static Optional<Extractor> forFormat(Format format) {
-        return Optional.ofNullable(switch (format) {
+        return Optional.of(switch (format) {
             case CLAUDE_SETTINGS -> new ClaudeSettingsExtractor();
             case SHELL -> new ShellExtractor();
             case POWERSHELL -> new PowerShellExtractor();
@@ -63,7 +66,6 @@ public final class Extractors {
             case SYSTEMD_UNIT -> new SystemdUnitExtractor();
             case LAUNCHD_PLIST -> new LaunchdPlistExtractor();
             case CREDENTIAL_FILE -> new CredentialFileExtractor();
-            default -> null;
         });
     }
 }

@@ -34,6 +34,7 @@ public record ScanResult(List<Finding> findings, int filesScanned, Map<String, I
     public record FileNote(String path, String message) {}
 
     /** agentlint itself failed on a file; {@code cause} is shown only with --debug. */
+    @SuppressWarnings("JavaLangClash") // always written as ScanResult.InternalError outside this record
     public record InternalError(String path, String message, Throwable cause) {}
 
     public long count(Level level, boolean suppressed) {

@@ -52,6 +52,7 @@ public enum Check {
 
     private final String id;
     private final String tried;
+    @SuppressWarnings("ImmutableEnumChecker") // List.of: unmodifiable
     private final List<String> runIds;
 
     Check(String id, String tried, String... runIds) {

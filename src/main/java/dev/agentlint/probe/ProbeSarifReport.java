@@ -78,6 +78,7 @@ final class ProbeSarifReport {
         out.append('\n');
     }
 
+    @SuppressWarnings("EnumOrdinal") // ruleIndex points into the rules array, which is written in declaration order
     private static void result(JsonGenerator g, CheckResult c, ProbeEnvironment env) throws IOException {
         g.writeStartObject();
         g.writeStringField("ruleId", c.check().id());

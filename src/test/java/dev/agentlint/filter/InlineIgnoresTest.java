@@ -68,6 +68,23 @@ class InlineIgnoresTest {
                 "9: block comment");
     }
 
+    /**
+     * PowerShell takes typographic quotes for quotes, and so do its parser and the comment reader:
+     * an ignore written inside such a string is data, and suppresses nothing.
+     */
+    @Test
+    void powerShellTypographicQuotesAreStrings() {
+        String ps1 = """
+                Write-Host \u201cnote # agentlint: ignore[RUN-004] in typographic double quotes\u201d; claude --dangerously-skip-permissions
+                Write-Host \u2018it\u2019\u2019s # agentlint: ignore[RUN-004] in typographic single quotes\u2019
+                $doc = @\u201d
+                # agentlint: ignore[RUN-004] typographic here-string body
+                \u201c@
+                claude --dangerously-skip-permissions # agentlint: ignore[RUN-004] a real comment
+                """;
+        assertThat(summary(Format.POWERSHELL, ps1)).containsExactly("6: a real comment");
+    }
+
     @Test
     void batch() {
         String bat = """

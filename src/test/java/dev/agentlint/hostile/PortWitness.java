@@ -17,6 +17,7 @@ final class PortWitness implements AutoCloseable {
     private final ServerSocket server;
     private final AtomicInteger connections = new AtomicInteger();
 
+    @SuppressWarnings("try") // each connection is accepted only to be counted
     PortWitness() throws IOException {
         server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         Thread acceptor = new Thread(() -> {
@@ -45,6 +46,7 @@ final class PortWitness implements AutoCloseable {
     }
 
     /** Connects once itself and waits until that is counted: proof that the witness sees connections. */
+    @SuppressWarnings("try") // the connection is held open only while it is counted
     void selfCheck() throws IOException, InterruptedException {
         int before = connections.get();
         try (Socket own = new Socket(InetAddress.getLoopbackAddress(), port())) {

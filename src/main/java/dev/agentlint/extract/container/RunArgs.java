@@ -104,7 +104,7 @@ public final class RunArgs {
                     span = span.union(next.span());
                     valueSpan = next.span();
                 }
-                apply(name.toLowerCase(Locale.ROOT), value, span, valueSpan, w);
+                apply(name.toLowerCase(Locale.ROOT), value, span, valueSpan);
                 i++;
                 continue;
             }
@@ -132,16 +132,16 @@ public final class RunArgs {
         for (int k = 1; k < v.length(); k++) {
             char c = v.charAt(k);
             if (BOOLEAN_SHORT.indexOf(c) >= 0) {
-                apply(longName(c), null, w.span(), w.span(), w);
+                apply(longName(c), null, w.span(), w.span());
                 continue;
             }
             String rest = v.substring(k + 1);
             if (rest.startsWith("=")) rest = rest.substring(1);
             if (!rest.isEmpty()) {
-                apply(longName(c), rest, w.span(), w.span(), w);
+                apply(longName(c), rest, w.span(), w.span());
             } else if (i + 1 < words.size()) {
                 Word next = words.get(++i);
-                apply(longName(c), next.value(), w.span().union(next.span()), next.span(), w);
+                apply(longName(c), next.value(), w.span().union(next.span()), next.span());
             }
             break;
         }
@@ -171,7 +171,7 @@ public final class RunArgs {
     }
 
     /** @param valueSpan where the value alone is written (the flag's own word when it is attached: {@code --env=K=V}) */
-    private void apply(String name, String value, Span span, Span valueSpan, Word flag) {
+    private void apply(String name, String value, Span span, Span valueSpan) {
         Location at = at("--" + name, span);
         String val = value == null ? "" : value;
         switch (name) {

@@ -96,10 +96,14 @@ public final class LaunchdPlistExtractor implements Extractor {
     private static Map<String, Entry> entries(XmlElement dict) {
         Map<String, Entry> out = new LinkedHashMap<>();
         List<XmlElement> c = dict.children();
-        for (int i = 0; i + 1 < c.size(); i++) {
-            if (!c.get(i).is("key")) continue;
+        int i = 0;
+        while (i + 1 < c.size()) {
+            if (!c.get(i).is("key")) {
+                i++;
+                continue;
+            }
             out.put(c.get(i).trimmedText(), new Entry(c.get(i), c.get(i + 1)));
-            i++;
+            i += 2;
         }
         return out;
     }

@@ -17,7 +17,7 @@ record Status(Probe probe, Boolean onSuccess, Boolean onFailure, String test, Lo
 
     /** {@code ! cmd}. */
     Status negated() {
-        return new Status(probe, onFailure, onSuccess, test, location);
+        return new Status(probe, /* onSuccess= */ onFailure, /* onFailure= */ onSuccess, test, location);
     }
 
     /** The probe's value when the command exited this way, or null. */

@@ -23,6 +23,7 @@ sealed interface Step {
     }
 
     /** A package runner: {@code npx -y @openai/codex exec …} runs {@code command} (from {@code spec}) with the words from {@code next}. */
+    @SuppressWarnings("JavaLangClash") // always written as Step.Package
     record Package(String name, int next, Arg spec, Arg command) implements Step {}
 
     /** Runs a shell command given as a string ({@code bash -c}, {@code eval}, {@code su -c}, {@code srt -c}); {@code script} is re-parsed. */

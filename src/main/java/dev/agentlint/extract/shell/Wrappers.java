@@ -38,7 +38,6 @@ final class Wrappers {
     private static final Options FLOCK = new Options(Set.of("-w", "--wait", "--timeout", "-E", "--conflict-exit-code"));
     private static final Options SU = new Options(Set.of("-c", "--command", "-g", "--group", "-G", "--supp-group",
             "-s", "--shell", "-w", "--whitelist-environment", "-u", "--user"));
-    private static final Options SHELL = new Options(Set.of("-o", "+o", "-O", "+O", "--rcfile", "--init-file"));
     private static final Options SYSTEMD_RUN = new Options(Set.of("-p", "--property", "-u", "--unit", "-E", "--setenv",
             "-d", "--working-directory", "--description", "--slice", "-M", "--machine", "-H", "--host", "--uid", "--gid",
             "--nice", "--on-active", "--on-calendar", "--timer-property", "--path-property", "--socket-property"));

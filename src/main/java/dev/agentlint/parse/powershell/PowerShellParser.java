@@ -236,7 +236,7 @@ public final class PowerShellParser {
     }
 
     /**
-     * After {@code @{}: {@code key = value} entries to the closing brace. A key is not a command;
+     * After <code>&#64;{</code>: {@code key = value} entries to the closing brace. A key is not a command;
      * a value is an expression (a script block in it is parsed for commands).
      */
     private void hashLiteral() {
@@ -810,11 +810,13 @@ public final class PowerShellParser {
     }
 
     /** PowerShell accepts typographic quotes as quotes. */
-    private static boolean isSingleQuote(char c) {
+    /** A quote that opens or closes a verbatim string: PowerShell takes the typographic ones as {@code '}. */
+    public static boolean isSingleQuote(char c) {
         return c == '\'' || c == '\u2018' || c == '\u2019' || c == '\u201a' || c == '\u201b';
     }
 
-    private static boolean isDoubleQuote(char c) {
+    /** A quote that opens or closes an expandable string: PowerShell takes the typographic ones as {@code "}. */
+    public static boolean isDoubleQuote(char c) {
         return c == '"' || c == '\u201c' || c == '\u201d' || c == '\u201e';
     }
 

@@ -11,7 +11,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** RUN-002/RUN-004: every shell command, or an interpreter with any argument, approved without the sandbox. */
+/** Every shell command, or an interpreter with any argument, approved without the sandbox. */
 public final class BroadShellPermission implements Rule {
 
     private static final Pattern RULE = Pattern.compile("(?:Bash|PowerShell)(?:\\((.*)\\))?");

@@ -9,7 +9,7 @@ import dev.agentlint.model.Located;
 import java.util.ArrayList;
 import java.util.List;
 
-/** RUN-030/RUN-007: a sandbox that still lets commands read the user's credential stores. */
+/** A sandbox that still lets commands read the user's credential stores. */
 public final class CredentialsReadableInSandbox implements Rule {
 
     /** Where long-lived credentials usually live in a home directory. */

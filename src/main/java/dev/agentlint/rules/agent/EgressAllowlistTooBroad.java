@@ -8,7 +8,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.rules.common.Hosts;
 
-/** RUN-023: an egress allowlist that lets the agent reach everything, the host, the LAN or cloud metadata. */
+/** An egress allowlist that lets the agent reach everything, the host, the LAN or cloud metadata. */
 public final class EgressAllowlistTooBroad implements Rule {
 
     @Override

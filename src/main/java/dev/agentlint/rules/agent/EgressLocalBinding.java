@@ -5,7 +5,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 
-/** RUN-023/RUN-038: sandboxed commands allowed to open local listeners. */
+/** Sandboxed commands allowed to open local listeners. */
 public final class EgressLocalBinding implements Rule {
 
     @Override

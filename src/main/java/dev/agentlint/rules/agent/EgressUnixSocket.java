@@ -7,7 +7,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.rules.common.Sockets;
 
-/** RUN-023/RUN-007: the sandbox opened to every Unix socket, or to an engine or SSH agent socket. */
+/** The sandbox opened to every Unix socket, or to an engine or SSH agent socket. */
 public final class EgressUnixSocket implements Rule {
 
     @Override

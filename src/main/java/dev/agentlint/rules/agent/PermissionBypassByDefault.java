@@ -9,7 +9,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 
 /**
- * RUN-004: an agent configured to skip its approval prompts (and possibly its sandbox) by default, or
+ * An agent configured to skip its approval prompts (and possibly its sandbox) by default, or
  * launched that way by a CI job: a warning on a disposable GitHub-hosted runner, an error on a
  * self-hosted one.
  */

@@ -6,7 +6,7 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.read.Texts;
 
-/** RUN-006/RUN-002: inventory of what a repository's own agent configuration executes. */
+/** Inventory of what a repository's own agent configuration executes. */
 public final class RunsOnLoad implements Rule {
 
     @Override

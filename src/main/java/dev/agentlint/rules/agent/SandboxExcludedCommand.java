@@ -6,7 +6,7 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 
-/** RUN-003: commands that always run outside the engine sandbox. */
+/** Commands that always run outside the engine sandbox. */
 public final class SandboxExcludedCommand implements Rule {
 
     @Override

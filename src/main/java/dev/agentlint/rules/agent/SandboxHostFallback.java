@@ -5,7 +5,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 
-/** RUN-003: an engine sandbox that lets commands continue on the bare host. */
+/** An engine sandbox that lets commands continue on the bare host. */
 public final class SandboxHostFallback implements Rule {
 
     @Override

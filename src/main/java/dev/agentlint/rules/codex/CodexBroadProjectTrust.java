@@ -8,7 +8,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.rules.common.HostPaths;
 
-/** RUN-006: a trusted directory so broad that every repository under it, cloned or not yet, is trusted. */
+/** A trusted directory so broad that every repository under it, cloned or not yet, is trusted. */
 public final class CodexBroadProjectTrust implements Rule {
 
     @Override

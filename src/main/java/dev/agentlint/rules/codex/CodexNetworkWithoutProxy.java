@@ -6,7 +6,7 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 
-/** RUN-005: sandboxed commands given the network with nothing filtering it. */
+/** Sandboxed commands given the network with nothing filtering it. */
 public final class CodexNetworkWithoutProxy implements Rule {
 
     @Override

@@ -6,7 +6,7 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 
-/** RUN-006: a repository's own Codex configuration widening the sandbox or approvals of whoever trusts it. */
+/** A repository's own Codex configuration widening the sandbox or approvals of whoever trusts it. */
 public final class CodexProjectConfigLoosens implements Rule {
 
     @Override

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * RUN-038: Codex's managed network proxy allowed to listen beyond loopback. Codex clamps a
+ * Codex's managed network proxy allowed to listen beyond loopback. Codex clamps a
  * non-loopback {@code proxy_url}/{@code socks_url} to {@code 127.0.0.1} unless
  * {@code dangerously_allow_non_loopback_proxy = true}, and binds a host name as loopback, so only the
  * opt-in together with a non-loopback IP address exposes a listener (error); the opt-in alone leaves

@@ -9,7 +9,7 @@ import dev.agentlint.rules.common.Secrets;
 import java.util.List;
 import java.util.Locale;
 
-/** RUN-027: the agent's commands inherit the user's secrets through the shell environment policy. */
+/** The agent's commands inherit the user's secrets through the shell environment policy. */
 public final class CodexShellEnvPassesSecrets implements Rule {
 
     /** Variables that hold long-lived credentials on typical developer machines. */

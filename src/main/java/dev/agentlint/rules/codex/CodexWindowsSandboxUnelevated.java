@@ -6,7 +6,7 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 
-/** RUN-020: Codex on Windows with the weaker, unelevated sandbox. */
+/** Codex on Windows with the weaker, unelevated sandbox. */
 public final class CodexWindowsSandboxUnelevated implements Rule {
 
     @Override

@@ -7,7 +7,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.rules.common.AgentFlags;
 import java.util.Optional;
 
-/** RUN-005: non-interactive Codex without an explicit workspace-write or read-only sandbox. */
+/** Non-interactive Codex without an explicit workspace-write or read-only sandbox. */
 public final class CodexExecWithoutSandbox implements Rule {
 
     @Override

@@ -6,7 +6,7 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import java.util.regex.Pattern;
 
-/** RUN-003: a launcher that runs the agent on the bare host when its container, VM or sandbox is unavailable. */
+/** A launcher that runs the agent on the bare host when its container, VM or sandbox is unavailable. */
 public final class IsolationFallbackToHost implements Rule {
 
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");

@@ -10,7 +10,7 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * RUN-038: a server started on the host to listen on every interface. Inside a container or VM a
+ * A server started on the host to listen on every interface. Inside a container or VM a
  * server must listen on all of the guest's interfaces to be reachable through a published port;
  * what the host exposes is then the publish ({@code port-published-on-all-interfaces}).
  */

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** RUN-004/RUN-001: an agent started with approvals or its sandbox switched off, outside an isolated environment. */
+/** An agent started with approvals or its sandbox switched off, outside an isolated environment. */
 public final class PermissionBypassOutsideIsolation implements Rule {
 
     @Override
@@ -114,7 +114,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
             List<String> what = new ArrayList<>();
             for (Isolation.Gap g : gaps.get()) what.add(g.what());
             out.add(at, start + ", but that " + kind + " is not an isolated, offline environment: " + String.join("; ", what)
-                    + ". " + whenOpen, b.what(), b.confirmed() ? Level.ERROR : Level.WARNING, related(c, at, gaps.get()));
+                    + ". " + whenOpen, b.what(), b.confirmed() ? Level.ERROR : Level.WARNING, related(c, gaps.get()));
         }
     }
 
@@ -122,7 +122,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
      * For a launch the link stage resolved: the definition, and each place that exposes it. A
      * container this file describes needs none (the message already points into this file).
      */
-    private static List<Findings.Related> related(Command c, Location at, List<Isolation.Gap> gaps) {
+    private static List<Findings.Related> related(Command c, List<Isolation.Gap> gaps) {
         Launch launch = c.context().launch();
         if (launch == null || !launch.linked() || launch.notFollowed() != null) return List.of();
         Workload w = c.context().workload();

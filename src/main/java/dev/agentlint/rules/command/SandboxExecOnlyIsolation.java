@@ -6,7 +6,7 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.rules.common.AgentFlags;
 
-/** RUN-015: an unattended agent on macOS whose only isolation is sandbox-exec (Seatbelt). */
+/** An unattended agent on macOS whose only isolation is sandbox-exec (Seatbelt). */
 public final class SandboxExecOnlyIsolation implements Rule {
 
     @Override

@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * RUN-035: an agent CLI installed without a pinned version, or a package run ({@code npx -y},
+ * An agent CLI installed without a pinned version, or a package run ({@code npx -y},
  * {@code uvx}, {@code pnpm dlx} …) that fetches whatever version is newest, as MCP servers often are.
  *
  * <p>npx, npm exec and bunx run a locally installed package when there is one, so a bare

@@ -12,7 +12,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * RUN-018: an agent's workspace on a Windows drive mounted into WSL ({@code /mnt/c/…}): the agent
+ * An agent's workspace on a Windows drive mounted into WSL ({@code /mnt/c/…}): the agent
  * then works on files Windows programs also run, over a slow, permission-less 9P mount.
  */
 public final class WslWorkspaceOnWindowsDrive implements Rule {

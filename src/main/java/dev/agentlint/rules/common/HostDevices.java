@@ -34,7 +34,7 @@ public final class HostDevices {
     }
 
     /**
-     * The host side of a device as {@code --device}, Compose {@code devices} and Quadlet
+     * The host side of a device as {@code --device}, Compose {@code devices:} and Quadlet
      * {@code AddDevice=} write it: {@code HOST[:CONTAINER[:PERMISSIONS]]}.
      */
     public static String hostSide(String device) {

@@ -9,7 +9,7 @@ import dev.agentlint.model.Mount;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.HostDevices;
 
-/** RUN-036: host devices or GPUs handed to a container that runs a coding agent. */
+/** Host devices or GPUs handed to a container that runs a coding agent. */
 public final class AgentContainerDeviceAccess implements Rule {
 
     @Override

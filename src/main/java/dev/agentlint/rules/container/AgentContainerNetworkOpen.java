@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * RUN-022: a container that runs a coding agent on a network with a route out (the default
+ * A container that runs a coding agent on a network with a route out (the default
  * bridge, pasta, a non-internal network). Proxy variables do not close it: any program can ignore
  * them, so the message names them when they are the only control in sight.
  */

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * RUN-010: a container that runs a coding agent without the baseline hardening: all capabilities
+ * A container that runs a coding agent without the baseline hardening: all capabilities
  * dropped, {@code no-new-privileges}, a non-root user. One finding per container lists what is missing;
  * with all of them there, a writable root file system is a note.
  */

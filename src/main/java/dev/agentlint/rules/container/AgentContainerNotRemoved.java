@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Workload;
 
 /**
- * RUN-032: a {@code docker/podman run} that starts an agent without {@code --rm}, so the container,
+ * A {@code docker/podman run} that starts an agent without {@code --rm}, so the container,
  * its writable layer and anonymous volumes outlive the task. Only run commands are judged: Compose,
  * Quadlet (which adds {@code --rm}), kube and dev containers manage their containers' lifetime.
  */

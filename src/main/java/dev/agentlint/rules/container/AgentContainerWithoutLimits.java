@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * RUN-011: a container that runs a coding agent without process-count, memory and CPU limits.
+ * A container that runs a coding agent without process-count, memory and CPU limits.
  * Podman's default process limit (2048) counts as a limit; {@code 0} and {@code -1} mean unlimited.
  */
 public final class AgentContainerWithoutLimits implements Rule {

@@ -7,7 +7,7 @@ import dev.agentlint.model.References;
 import dev.agentlint.model.Workload;
 import java.util.regex.Pattern;
 
-/** RUN-035: the image an agent runs in is referred to by a tag, which can change under it. */
+/** The image an agent runs in is referred to by a tag, which can change under it. */
 public final class AgentImageNotPinned implements Rule {
 
     private static final Pattern DIGEST = Pattern.compile("@sha256:[0-9a-fA-F]{64}$");

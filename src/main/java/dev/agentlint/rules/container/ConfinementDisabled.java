@@ -7,7 +7,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
 import java.util.Locale;
 
-/** RUN-010: seccomp, AppArmor, SELinux or the kernel's masked paths switched off for a container. */
+/** Seccomp, AppArmor, SELinux or the kernel's masked paths switched off for a container. */
 public final class ConfinementDisabled implements Rule {
 
     @Override

@@ -9,7 +9,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.Capabilities;
 
-/** RUN-010: capabilities that break container isolation, added to any container. */
+/** Capabilities that break container isolation, added to any container. */
 public final class DangerousCapabilityAdded implements Rule {
 
     @Override

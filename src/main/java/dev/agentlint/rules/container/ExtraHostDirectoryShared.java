@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * RUN-008: a container that runs a coding agent sees more host directories than the one project
+ * A container that runs a coding agent sees more host directories than the one project
  * directory. The project is a relative path inside the scanned tree, {@code $PWD} or
  * {@code ${localWorkspaceFolder}}; without one, the first host directory is taken to be it. Paths
  * other rules report (sensitive paths, engine sockets, parents of the project that leave the tree)

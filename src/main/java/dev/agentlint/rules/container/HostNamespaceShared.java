@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-/** RUN-010: a container sharing the host's PID, IPC, UTS, cgroup or user namespace. */
+/** A container sharing the host's PID, IPC, UTS, cgroup or user namespace. */
 public final class HostNamespaceShared implements Rule {
 
     @Override

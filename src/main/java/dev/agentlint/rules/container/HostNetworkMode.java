@@ -8,7 +8,7 @@ import dev.agentlint.model.Workload;
 import java.util.HashSet;
 import java.util.Set;
 
-/** RUN-022/RUN-010: a container in the host's network namespace. */
+/** A container in the host's network namespace. */
 public final class HostNetworkMode implements Rule {
 
     @Override

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * RUN-034: a container that runs an agent with the file that defines it, the Dockerfile its
+ * A container that runs an agent with the file that defines it, the Dockerfile its
  * image is built from, or what its egress proxy is configured from, inside a writable mount (the project shared at {@code /workspace}, with the
  * compose file, the dev container's folder or the launch script in it). The agent can rewrite its own isolation (add a mount of the home
  * directory, {@code --privileged}, the host network) and whoever starts or rebuilds it next runs

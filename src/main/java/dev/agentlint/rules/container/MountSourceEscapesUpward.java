@@ -7,7 +7,7 @@ import dev.agentlint.model.Mount;
 import dev.agentlint.model.MountSource;
 
 /**
- * RUN-009: a mount source that climbs out of its directory with {@code ..} and out of the scanned
+ * A mount source that climbs out of its directory with {@code ..} and out of the scanned
  * tree. A {@code ..} that stays inside the scanned tree (a compose file in {@code docker/} sharing
  * the repository root) is not flagged.
  */

@@ -10,7 +10,7 @@ import dev.agentlint.model.References;
 import dev.agentlint.rules.common.Hosts;
 
 /**
- * RUN-038: a port of a container or VM published on every host interface, either explicitly
+ * A port of a container or VM published on every host interface, either explicitly
  * ({@code 0.0.0.0}, {@code ::}) or by leaving the host address out (the engine's default).
  */
 public final class PortPublishedOnAllInterfaces implements Rule {

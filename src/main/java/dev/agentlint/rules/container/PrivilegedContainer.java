@@ -8,7 +8,7 @@ import dev.agentlint.model.Workload;
 import java.util.HashSet;
 import java.util.Set;
 
-/** RUN-010: a privileged container, whatever runs in it. */
+/** A privileged container, whatever runs in it. */
 public final class PrivilegedContainer implements Rule {
 
     @Override

@@ -8,7 +8,7 @@ import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.ProxyVariables;
 
 /**
- * RUN-022: an agent container whose network is decided elsewhere (an external network, another
+ * An agent container whose network is decided elsewhere (an external network, another
  * container's namespace, a pod) and whose only egress control in this file is a proxy variable.
  * When the network is known to be open, {@code agent-container-network-open} reports it instead.
  */

@@ -12,7 +12,7 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * RUN-007, RUN-010: a raw host disk or a kernel memory, port or log device given to any
+ * A raw host disk or a kernel memory, port or log device given to any
  * container (as a device or a bind mount). Unlike GPUs, these are the host: no namespace stands
  * between the container and the data.
  */

@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Mount;
 import dev.agentlint.rules.common.SensitivePaths;
 
-/** RUN-007: a container-engine API socket (or its directory) shared with a container or VM. */
+/** A container-engine API socket (or its directory) shared with a container or VM. */
 public final class RuntimeSocketMounted implements Rule {
 
     @Override

@@ -10,7 +10,7 @@ import dev.agentlint.rules.common.SensitivePaths;
 import java.util.Optional;
 
 /**
- * RUN-007: the home directory, credential stores, the SSH agent socket or system directories
+ * The home directory, credential stores, the SSH agent socket or system directories
  * shared with a container or VM (engine sockets have their own rule). Read-only does not help:
  * reading is what exfiltration needs.
  */

@@ -8,7 +8,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
 
 /**
- * RUN-027: the whole host environment copied into a container (Podman's {@code --env-host},
+ * The whole host environment copied into a container (Podman's {@code --env-host},
  * Quadlet's {@code EnvironmentHost=}): every token and key the host's shell holds goes in with it.
  * An error where the container runs an agent; a warning elsewhere, as for {@code literal-secret}.
  */

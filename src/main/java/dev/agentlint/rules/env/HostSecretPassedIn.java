@@ -12,13 +12,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * RUN-027: a secret of the host's (its environment's, or a CI secret store's) handed into a
+ * A secret of the host's (its environment's, or a CI secret store's) handed into a
  * container that runs a coding agent: {@code -e GITHUB_TOKEN}, Compose's {@code - GITHUB_TOKEN} or
  * {@code GH_TOKEN: ${GITHUB_TOKEN}}, a dev container's {@code ${localEnv:NPM_TOKEN}}; and any secret
  * a secret store hands it (Kubernetes {@code secretKeyRef}/{@code envFrom}, Podman {@code --secret},
  * Quadlet {@code Secret=}, Compose {@code secrets}), whatever its name. Nothing secret
  * is written in the file, so {@code literal-secret} is silent; the agent still holds the secret.
- * A model provider's key is a long-lived key the policy names (RUN-027) like any other: a warning,
+ * A model provider's key is a long-lived key the policy names like any other: a warning,
  * with the host-side alternative in the message; teams that accept it lower the level in
  * {@code .agentlint.yaml} (ADR 34).
  */

@@ -26,7 +26,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * RUN-027: long-lived credentials written into what the agent's environment is built from, into
+ * Long-lived credentials written into what the agent's environment is built from, into
  * the headers its MCP servers are sent, or on its command lines. In the environment of a container
  * that does not run an agent (a database service beside it) only third-party token formats are
  * reported: a demo password for a local service is outside the policy.

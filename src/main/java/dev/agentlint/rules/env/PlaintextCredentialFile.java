@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * RUN-029: a long-lived credential kept in a plaintext file in the project ({@code .env},
+ * A long-lived credential kept in a plaintext file in the project ({@code .env},
  * {@code .npmrc}'s {@code _authToken}, {@code .pypirc}, {@code .netrc}, {@code .git-credentials},
  * {@code .aws/credentials}, {@code .docker/config.json}), one finding per key. A value is judged
  * as {@code literal-secret} judges one (a token format, or a literal of a secret-named key); in a

@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * RUN-027 ("not in files"): a literal credential in a file of a directory shared with a container
+ * A literal credential in a file of a directory shared with a container
  * that runs an agent: the project's {@code .env}, an {@code .npmrc} with an auth token, a
  * {@code .git-credentials}. Committed or local and git-ignored alike, the agent can read it. A
  * variable the container also gets as its environment ({@code env_file}) is left to

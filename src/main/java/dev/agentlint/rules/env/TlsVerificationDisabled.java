@@ -10,7 +10,7 @@ import dev.agentlint.rules.common.TlsVariables;
 import java.util.HashSet;
 import java.util.Set;
 
-/** RUN-025: certificate verification switched off, by a variable or a command-line switch. */
+/** Certificate verification switched off, by a variable or a command-line switch. */
 public final class TlsVerificationDisabled implements Rule {
 
     @Override

@@ -5,7 +5,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.SymlinkEscape;
 
-/** RUN-009: a link in the workspace that leads out of it. */
+/** A link in the workspace that leads out of it. */
 public final class SymlinkEscapesTree implements Rule {
 
     @Override

@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
 import dev.agentlint.rules.common.Hosts;
 
-/** RUN-040: a server on this machine reached over an open port where stdio would do. */
+/** A server on this machine reached over an open port where stdio would do. */
 public final class McpLocalHttpServer implements Rule {
 
     @Override

@@ -5,7 +5,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
 
-/** RUN-039: a local HTTP MCP server the configuration reaches without any credential. */
+/** A local HTTP MCP server the configuration reaches without any credential. */
 public final class McpLocalHttpWithoutAuth implements Rule {
 
     @Override

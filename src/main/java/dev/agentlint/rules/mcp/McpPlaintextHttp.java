@@ -7,7 +7,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
 import dev.agentlint.rules.common.Hosts;
 
-/** RUN-039: an MCP server on another machine reached without TLS. */
+/** An MCP server on another machine reached without TLS. */
 public final class McpPlaintextHttp implements Rule {
 
     @Override

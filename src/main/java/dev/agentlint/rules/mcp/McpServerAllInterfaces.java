@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
 import dev.agentlint.rules.common.Hosts;
 
-/** RUN-038: a local MCP server reached on the all-interfaces address, so it listens on every interface. */
+/** A local MCP server reached on the all-interfaces address, so it listens on every interface. */
 public final class McpServerAllInterfaces implements Rule {
 
     @Override

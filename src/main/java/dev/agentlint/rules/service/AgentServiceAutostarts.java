@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** RUN-037: a service that runs a coding agent by itself at boot or login. */
+/** A service that runs a coding agent by itself at boot or login. */
 public final class AgentServiceAutostarts implements Rule {
 
     /** Targets reached at every boot or login. */

@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.Setting;
 
-/** RUN-031: stopping the service leaves the agent's child processes running (KillMode=process|none, AbandonProcessGroup). */
+/** Stopping the service leaves the agent's child processes running (KillMode=process|none, AbandonProcessGroup). */
 public final class AgentServiceLeavesProcesses implements Rule {
 
     @Override

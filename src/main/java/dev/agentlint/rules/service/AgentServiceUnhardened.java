@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * RUN-014: a systemd service that runs a coding agent without the sandboxing and limits the policy
+ * A systemd service that runs a coding agent without the sandboxing and limits the policy
  * asks for, after drop-ins are applied; weakening lines (including in drop-ins) and {@code +}
  * commands are reported where they are written.
  */

@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.VirtualMachine.Network;
 
-/** RUN-022: a VM attached to the LAN (bridged) or to a network the host and others reach (shared, vzNAT, vmnet). */
+/** A VM attached to the LAN (bridged) or to a network the host and others reach (shared, vzNAT, vmnet). */
 public final class VmNetworkExposed implements Rule {
 
     @Override

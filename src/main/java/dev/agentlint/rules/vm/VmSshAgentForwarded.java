@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
 
-/** RUN-007: the host's SSH agent forwarded into a VM. */
+/** The host's SSH agent forwarded into a VM. */
 public final class VmSshAgentForwarded implements Rule {
 
     @Override

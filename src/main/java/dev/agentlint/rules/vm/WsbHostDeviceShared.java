@@ -7,7 +7,7 @@ import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.VirtualMachine.DeviceAccess;
 
-/** RUN-021: host clipboard, microphone, camera, printers or GPU given to a Windows Sandbox. */
+/** Host clipboard, microphone, camera, printers or GPU given to a Windows Sandbox. */
 public final class WsbHostDeviceShared implements Rule {
 
     @Override

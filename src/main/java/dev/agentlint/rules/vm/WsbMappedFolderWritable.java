@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.VirtualMachine;
 
-/** RUN-021: a Windows Sandbox mapped folder the sandbox can write (writable unless ReadOnly is true). */
+/** A Windows Sandbox mapped folder the sandbox can write (writable unless ReadOnly is true). */
 public final class WsbMappedFolderWritable implements Rule {
 
     @Override

@@ -7,7 +7,7 @@ import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.VirtualMachine.Network;
 import dev.agentlint.model.VirtualMachine.NetworkMode;
 
-/** RUN-021: a Windows Sandbox with networking on (the default). */
+/** A Windows Sandbox with networking on (the default). */
 public final class WsbNetworkingEnabled implements Rule {
 
     @Override

@@ -11,7 +11,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** RUN-018: the {@code wsl.conf} {@code [boot] command} runs something from a Windows drive ({@code /mnt/c/...}). */
+/** The {@code wsl.conf} {@code [boot] command} runs something from a Windows drive ({@code /mnt/c/...}). */
 public final class WslBootCommandOnWindowsDrive implements Rule {
 
     private static final String REST = "[a-zA-Z](?:/[^\\s'\";|&)]*)?(?![\\w.-])";

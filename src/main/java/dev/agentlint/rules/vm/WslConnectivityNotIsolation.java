@@ -7,7 +7,7 @@ import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
 import java.util.Locale;
 
-/** RUN-019: mirrored networking, DNS tunnelling and auto-proxy are connectivity features, not isolation. */
+/** Mirrored networking, DNS tunnelling and auto-proxy are connectivity features, not isolation. */
 public final class WslConnectivityNotIsolation implements Rule {
 
     @Override

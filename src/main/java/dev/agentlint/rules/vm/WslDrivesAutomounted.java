@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
 
-/** RUN-017: a WSL distribution that mounts the Windows drives (the default). */
+/** A WSL distribution that mounts the Windows drives (the default). */
 public final class WslDrivesAutomounted implements Rule {
 
     @Override

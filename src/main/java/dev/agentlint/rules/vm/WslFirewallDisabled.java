@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
 
-/** RUN-019/RUN-022: the Hyper-V firewall turned off for the WSL 2 VM. */
+/** The Hyper-V firewall turned off for the WSL 2 VM. */
 public final class WslFirewallDisabled implements Rule {
 
     @Override

@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
 
-/** RUN-017: a WSL distribution that can start Windows programs (the default). */
+/** A WSL distribution that can start Windows programs (the default). */
 public final class WslInteropEnabled implements Rule {
 
     @Override

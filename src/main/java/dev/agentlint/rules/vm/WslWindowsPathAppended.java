@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
 
-/** RUN-017: the Windows PATH appended to the distribution's PATH (the default). */
+/** The Windows PATH appended to the distribution's PATH (the default). */
 public final class WslWindowsPathAppended implements Rule {
 
     @Override

@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workflow;
 
-/** RUN-001/RUN-028: an agent action that anyone, not only collaborators with write access, can trigger. */
+/** An agent action that anyone, not only collaborators with write access, can trigger. */
 public final class AgentWorkflowOpenToAnyone implements Rule {
 
     @Override

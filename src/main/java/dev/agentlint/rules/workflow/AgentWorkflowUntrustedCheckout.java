@@ -8,7 +8,7 @@ import dev.agentlint.model.Workflow;
 import dev.agentlint.rules.common.GithubRefs;
 import java.util.Optional;
 
-/** RUN-006/RUN-001: an agent run, with the base repository's secrets, on a pull request's files. */
+/** An agent run, with the base repository's secrets, on a pull request's files. */
 public final class AgentWorkflowUntrustedCheckout implements Rule {
 
     @Override

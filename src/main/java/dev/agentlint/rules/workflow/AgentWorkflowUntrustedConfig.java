@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workflow;
 
-/** RUN-006: agent settings or MCP servers taken from the checked-out tree of an untrusted pull request. */
+/** Agent settings or MCP servers taken from the checked-out tree of an untrusted pull request. */
 public final class AgentWorkflowUntrustedConfig implements Rule {
 
     @Override

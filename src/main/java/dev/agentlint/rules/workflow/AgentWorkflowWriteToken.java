@@ -9,7 +9,7 @@ import dev.agentlint.model.Workflow;
 import dev.agentlint.rules.common.GithubRefs;
 import java.util.Set;
 
-/** RUN-028: a CI job that runs a coding agent with push rights or a long-lived token. */
+/** A CI job that runs a coding agent with push rights or a long-lived token. */
 public final class AgentWorkflowWriteToken implements Rule {
 
     private static final Set<String> PUSH = Set.of("write-all", "contents: write");

@@ -6,7 +6,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workflow;
 
-/** RUN-027: codex-action run with a safety strategy that lets Codex read the OpenAI API key it was given. */
+/** Codex-action run with a safety strategy that lets Codex read the OpenAI API key it was given. */
 public final class CodexActionKeyReadable implements Rule {
 
     @Override
