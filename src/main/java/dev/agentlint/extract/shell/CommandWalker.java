@@ -150,6 +150,23 @@ final class CommandWalker {
             }
 
             @Override
+            public void command(List<Arg> argv, int start, int end, String branch) {
+                if (!budgetLeft()) return;
+                String saved = note;
+                note = branch;
+                try {
+                    run(argv, f, List.of(), null, start, end);
+                } finally {
+                    note = saved;
+                }
+            }
+
+            @Override
+            public int line(int origin) {
+                return CommandWalker.this.line(origin);
+            }
+
+            @Override
             public void environment(String name, Arg value, int start, int end) {
                 EnvVar env = new EnvVar(name, value.value(), location(start, end, "env/" + name));
                 emit(List.of(), f.wrappers(), List.of(env), f, start, end);
