@@ -23,6 +23,8 @@ public final class Interpreters {
     private static final Set<String> POSIX_SHELLS = Set.of("sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox");
     private static final Set<String> POWERSHELL = Set.of("pwsh", "pwsh-preview", "powershell");
 
+    private static final java.util.regex.Pattern BLANKS = java.util.regex.Pattern.compile("[ \t]+");
+
     private Interpreters() {}
 
     /** The program an interpreter line runs: {@code /usr/bin/env -S bash -x} is {@code bash}, {@code C:\…\pwsh.exe} is {@code pwsh}. */
@@ -44,7 +46,7 @@ public final class Interpreters {
     /** Words of an interpreter written as one string ({@code "bash -euo pipefail -c"}), split at blanks. */
     public static List<String> words(String line) {
         List<String> out = new ArrayList<>();
-        for (String w : line.strip().split("[ \t]+")) if (!w.isEmpty()) out.add(w);
+        for (String w : BLANKS.split(line.strip())) if (!w.isEmpty()) out.add(w);
         return out;
     }
 

@@ -46,6 +46,7 @@ import java.util.Optional;
  */
 public final class GeminiSettingsExtractor implements Extractor {
 
+    private static final java.util.regex.Pattern BLANKS = java.util.regex.Pattern.compile("[ \t]+");
     private static final List<String> SHELL_TOOLS = List.of("run_shell_command", "ShellTool");
 
     @Override
@@ -89,7 +90,8 @@ public final class GeminiSettingsExtractor implements Extractor {
         for (String tool : SHELL_TOOLS) {
             if (entry.equals(tool)) return Optional.of("");
             if (entry.startsWith(tool + "(") && entry.endsWith(")")) {
-                String prefix = entry.substring(tool.length() + 1, entry.length() - 1).strip().replaceAll("[ \t]+", " ");
+                String prefix = entry.substring(tool.length() + 1, entry.length() - 1).strip();
+                prefix = BLANKS.matcher(prefix).replaceAll(" ");
                 return Optional.of(prefix);
             }
         }

