@@ -23,10 +23,10 @@ import java.util.Map;
  *       The sigils {@code @}, {@code -} and {@code ?} before a line are just's.
  *   <li>A recipe whose body starts with {@code #!} (or has the {@code [script]} attribute) is one
  *       script, run by that interpreter.
- *   <li>{@code {{expr}}} is interpolated: string literals, the file's variables ({@code name := …},
+ *   <li>An interpolation (two braces around an expression) is replaced: string literals, the file's variables ({@code name := …},
  *       {@code export name := …}), a parameter's default, and their concatenations with {@code +} and
  *       {@code /}; anything else (backticks, function calls, {@code if}) is unknown, and stays an unknown
- *       shell word. {@code {{{{} is a literal {@code {{}.
+ *       shell word. Four opening braces are a literal two.
  *   <li>{@code set shell := [...]} names the shell of linewise recipes; exported variables (or all of
  *       them with {@code set export}) are the recipes' environment.
  * </ul>
