@@ -8,3 +8,7 @@ docker run --rm --network host -v /var/run/docker.sock:/var/run/docker.sock agen
 
 # The same agent started directly on the host.
 claude --dangerously-skip-permissions -p "$TASK"
+
+# Offline, but the host's logs are writable: the agent can erase what it did.
+docker run --rm --network none -v /var/log:/host/log -v "$PWD:/work" -w /work agent-image \
+  claude --dangerously-skip-permissions -p "rotate the logs in /host/log"

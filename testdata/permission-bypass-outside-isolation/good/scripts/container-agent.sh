@@ -6,3 +6,7 @@ podman run --rm --network none --cap-drop=ALL --security-opt=no-new-privileges \
 
 docker run --rm --network=none --mount type=bind,src="$PWD",dst=/work -w /work agent-image \
   sh -c 'codex exec --dangerously-bypass-approvals-and-sandbox "$TASK"'
+
+# The host's logs, read-only, for an agent that triages incidents: reading logs is not a way out.
+docker run --rm --network none --cap-drop ALL -v /var/log:/host/log:ro -v "$PWD:/work" -w /work agent-image \
+  claude --dangerously-skip-permissions -p "summarise the errors in /host/log/syslog"

@@ -26,7 +26,10 @@ public enum Format {
     TASKFILE("taskfile", "Taskfile", "Taskfile.yml"),
     DEVBOX("devbox", "devbox.json scripts", "devbox.json"),
     GEMINI_SETTINGS("gemini-settings", "Gemini CLI settings", ".gemini/settings.json"),
-    CREDENTIAL_FILE("credential-file", "plaintext credential file", ".env");
+    CREDENTIAL_FILE("credential-file", "plaintext credential file", ".env"),
+    JUSTFILE("justfile", "justfile", "justfile"),
+    MISE("mise", "mise.toml tasks", "mise.toml"),
+    VSCODE_SETTINGS("vscode-settings", "VS Code workspace settings", ".vscode/settings.json");
 
     private final String id;
     private final String title;

@@ -67,6 +67,7 @@ public final class Classifier {
             case "settings.json", "settings.local.json":
                 if (parent.equals(".claude") || parent.equals("dot_claude")) return Format.CLAUDE_SETTINGS;
                 if (parent.equals(".gemini") && name.equals("settings.json")) return Format.GEMINI_SETTINGS;
+                if (parent.equals(".vscode") && name.equals("settings.json")) return Format.VSCODE_SETTINGS;
                 break;
             case "managed-settings.json":
                 return Format.CLAUDE_SETTINGS;
@@ -87,6 +88,8 @@ public final class Classifier {
             case "Makefile", "makefile", "GNUmakefile":
                 return Format.MAKEFILE;
             case "config.toml", "requirements.toml", "managed_config.toml":
+                // mise's own directories: mise/config.toml, .mise/config.toml, .config/mise/config.toml.
+                if (name.equals("config.toml") && (parent.equals("mise") || parent.equals(".mise"))) return Format.MISE;
                 if (underCodexDirectory(path.replace('\\', '/').split("/"))) return Format.CODEX_CONFIG;
                 if (name.equals("config.toml") && CODEX_KEYS.matcher(capped.get()).find()) return Format.CODEX_CONFIG;
                 return null;
@@ -94,6 +97,9 @@ public final class Classifier {
                 break;
         }
         if (isCredentialFile(name, lower, parent)) return Format.CREDENTIAL_FILE;
+        // just looks for a justfile in any case, or .justfile; modules are *.just.
+        if (lower.equals("justfile") || lower.equals(".justfile") || lower.endsWith(".just") && lower.length() > 5) return Format.JUSTFILE;
+        if (lower.endsWith(".toml") && isMiseConfig(lower, parent, grand)) return Format.MISE;
         if (parent.equals("managed-settings.d") && lower.endsWith(".json")) return Format.CLAUDE_SETTINGS;
         if (parent.equals(".codex") && lower.endsWith(".config.toml")) return Format.CODEX_CONFIG;
         // Role files a Codex config points to with [agents.<name>] config_file = ".codex/agents/<name>.toml".
@@ -211,6 +217,19 @@ public final class Classifier {
             case "config.json" -> parent.equals(".docker");
             default -> lower.startsWith(".env.") || lower.length() > 4 && lower.endsWith(".env");
         };
+    }
+
+    /**
+     * The files mise reads configuration and tasks from (mise.jdx.dev, "Configuration"):
+     * {@code mise.toml}, {@code .mise.toml}, {@code mise.local.toml}, {@code mise.<env>.toml} (each also
+     * with a leading dot), {@code .config/mise.toml}, {@code mise/config.local.toml}, and
+     * {@code conf.d/*.toml} under a {@code mise} directory.
+     */
+    static boolean isMiseConfig(String lower, String parent, String grand) {
+        String n = lower.startsWith(".") ? lower.substring(1) : lower;
+        if (n.startsWith("mise.")) return true;
+        if ((parent.equals("mise") || parent.equals(".mise")) && lower.equals("config.local.toml")) return true;
+        return parent.equals("conf.d") && (grand.equals("mise") || grand.equals(".mise"));
     }
 
     /**

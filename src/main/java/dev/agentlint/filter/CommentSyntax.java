@@ -33,14 +33,14 @@ public enum CommentSyntax {
         if (format == null) return NONE;
         return switch (format) {
             case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, PACKAGE_JSON -> NONE;
-            case SHELL, MAKEFILE, CREDENTIAL_FILE -> SHELL;
+            case SHELL, MAKEFILE, CREDENTIAL_FILE, JUSTFILE -> SHELL;
             case POWERSHELL -> POWERSHELL;
             case BATCH -> BATCH;
             case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YAML;
-            case CODEX_CONFIG -> TOML;
+            case CODEX_CONFIG, MISE -> TOML;
             case QUADLET, SYSTEMD_UNIT -> UNIT;
             case WSL_CONF, WSL_CONFIG -> WSL_INI;
-            case DEVCONTAINER, DEVBOX, GEMINI_SETTINGS -> JSONC;
+            case DEVCONTAINER, DEVBOX, GEMINI_SETTINGS, VSCODE_SETTINGS -> JSONC;
             case LAUNCHD_PLIST, WSB -> XML;
         };
     }

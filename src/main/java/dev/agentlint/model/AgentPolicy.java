@@ -11,10 +11,22 @@ import java.util.List;
  */
 public final class AgentPolicy {
 
-    public enum Agent { CLAUDE_CODE, CODEX, SANDBOX_RUNTIME, MCP_CLIENT }
+    public enum Agent { CLAUDE_CODE, CODEX, SANDBOX_RUNTIME, MCP_CLIENT, GEMINI_CLI, VSCODE_CHAT }
 
     /** Which settings layer the file is; it decides which keys take effect. */
     public enum Scope { PROJECT, PROJECT_LOCAL, USER, MANAGED }
+
+    /**
+     * A shell command line the agent may run without asking, judged by how it starts: Gemini CLI's
+     * {@code tools.allowed: ["run_shell_command(git)"]} and VS Code's
+     * {@code "chat.tools.terminal.autoApprove": {"git": true}} approve every command line that starts
+     * with {@code git}, whatever follows.
+     *
+     * @param prefix  the start of the command line that is approved, words separated by one blank; empty
+     *                when every command line is
+     * @param written the approval as written, and where
+     */
+    public record ShellApproval(String prefix, Located<String> written) {}
 
     /** Something the configuration makes run: a hook, a helper command, an auto-approved server. */
     public record Execution(String kind, String command, Location location) {}
@@ -25,6 +37,7 @@ public final class AgentPolicy {
 
     private final List<Located<String>> permissionBypass = new ArrayList<>();
     private final List<Located<String>> allowRules = new ArrayList<>();
+    private final List<ShellApproval> shellApprovals = new ArrayList<>();
     private final List<EnvVar> env = new ArrayList<>();
     private final List<Execution> runsOnLoad = new ArrayList<>();
     private final List<McpServer> mcpServers = new ArrayList<>();
@@ -65,6 +78,11 @@ public final class AgentPolicy {
     /** Permission rules that pre-approve tool calls, as written (e.g. {@code Bash(npm test *)}). */
     public List<Located<String>> allowRules() {
         return allowRules;
+    }
+
+    /** Shell command lines approved by how they start (see {@link ShellApproval}). */
+    public List<ShellApproval> shellApprovals() {
+        return shellApprovals;
     }
 
     public List<EnvVar> env() {

@@ -94,6 +94,15 @@ class PreCommitHookManifestTest {
         sample(Format.TASKFILE, "taskfile.dist.yaml", "");
         sample(Format.DEVBOX, "devbox.json", "");
         sample(Format.GEMINI_SETTINGS, ".gemini/settings.json", "");
+        sample(Format.JUSTFILE, "justfile", "");
+        sample(Format.JUSTFILE, "tools/.justfile", "");
+        sample(Format.JUSTFILE, "tools/agents.just", "");
+        sample(Format.MISE, "mise.toml", "");
+        sample(Format.MISE, ".mise.local.toml", "");
+        sample(Format.MISE, ".config/mise/config.toml", "");
+        sample(Format.MISE, "mise/config.local.toml", "");
+        sample(Format.MISE, ".config/mise/conf.d/agents.toml", "");
+        sample(Format.VSCODE_SETTINGS, ".vscode/settings.json", "");
         for (String p : new String[] {".env", "app/.env.local", ".env.example", "deploy/prod.env", ".npmrc", ".pypirc", ".netrc", "_netrc",
                 ".git-credentials", "home/.aws/credentials", "home/.docker/config.json"}) {
             sample(Format.CREDENTIAL_FILE, p, "");
@@ -149,7 +158,7 @@ class PreCommitHookManifestTest {
     @Test
     void filesPatternLeavesOutWhatNoFormatUses() throws IOException {
         Pattern files = pattern("files");
-        for (String path : List.of("README.md", "src/main/java/App.java", "pyproject.toml", ".vscode/settings.json",
+        for (String path : List.of("README.md", "src/main/java/App.java", "pyproject.toml", ".vscode/extensions.json",
                 "settings.json", "app.json", "docs/nginx.conf", "image.png", ".envrc", "Cargo.lock")) {
             assertThat(files.matcher(path).find()).as(path).isFalse();
         }

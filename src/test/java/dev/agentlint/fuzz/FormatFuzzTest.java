@@ -63,6 +63,9 @@ class FormatFuzzTest {
             Map.entry(Format.TASKFILE, List.of("Taskfile.yml")),
             Map.entry(Format.DEVBOX, List.of("devbox.json")),
             Map.entry(Format.GEMINI_SETTINGS, List.of(".gemini/settings.json")),
+            Map.entry(Format.JUSTFILE, List.of("justfile", "tools/agents.just")),
+            Map.entry(Format.MISE, List.of("mise.toml", ".config/mise/config.toml")),
+            Map.entry(Format.VSCODE_SETTINGS, List.of(".vscode/settings.json")),
             Map.entry(Format.CREDENTIAL_FILE, List.of(".env", ".npmrc", ".netrc", ".git-credentials", ".aws/credentials",
                     ".docker/config.json"))));
 
@@ -214,6 +217,21 @@ class FormatFuzzTest {
     @FuzzTest
     void geminiSettings(byte[] data) {
         check(Format.GEMINI_SETTINGS, data);
+    }
+
+    @FuzzTest
+    void justfile(byte[] data) {
+        check(Format.JUSTFILE, data);
+    }
+
+    @FuzzTest
+    void mise(byte[] data) {
+        check(Format.MISE, data);
+    }
+
+    @FuzzTest
+    void vscodeSettings(byte[] data) {
+        check(Format.VSCODE_SETTINGS, data);
     }
 
     static void check(Format format, byte[] data) {

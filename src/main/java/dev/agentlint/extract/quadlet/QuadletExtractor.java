@@ -17,6 +17,8 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.HostPath;
+import dev.agentlint.model.Mount;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
@@ -99,7 +101,7 @@ public final class QuadletExtractor implements Extractor {
             // Quadlet always runs the container with --rm.
             w.removeOnExit(new Located<>(true, w.anchor()));
             one(s, "Image", e -> w.image(located(e.value(), e)));
-            for (UnitFile.Entry e : s.list("Volume")) w.mounts().add(VolumeSpec.parse(e.value()).toMount(via, value(e)));
+            for (UnitFile.Entry e : s.list("Volume")) w.mounts().add(volume(VolumeSpec.parse(e.value()), via, e));
             for (UnitFile.Entry e : s.list("Mount")) w.mounts().add(MountOption.parse(e.value(), via, value(e)));
             for (UnitFile.Entry e : s.list("Tmpfs")) w.tmpfs().add(located(e.value(), e));
             for (UnitFile.Entry e : s.list("PublishPort")) w.ports().add(PortSpec.parse(e.value()).toPort(via, value(e)));
@@ -191,6 +193,42 @@ public final class QuadletExtractor implements Extractor {
                 w.networkMode(located("container:" + v, e));
             } else {
                 w.networks().add(new Workload.Network(v, null, value(e)));
+            }
+        }
+
+        /**
+         * A {@code Volume=} entry; one that names a {@code .volume} unit beside this one whose volume the
+         * local driver binds from a host path ({@code Device=} with {@code Type=bind} or {@code bind}/{@code rbind}
+         * among {@code Options=}, as podman's local driver passes them to mount(8)) is that host path, as a
+         * Compose named volume with {@code o: bind} is.
+         */
+        private Mount volume(VolumeSpec spec, String via, UnitFile.Entry e) {
+            Mount m = spec.toMount(via, value(e));
+            String unit = spec.source();
+            if (unit == null || !unit.endsWith(".volume") || unit.contains("/")) return m;
+            TreeFiles.Lookup lookup = tree.read(file, unit, Format.QUADLET);
+            if (!(lookup instanceof TreeFiles.Found found)) return m;
+            try {
+                UnitFile.Section v = UnitFileParser.parse(found.file().text(), found.file().lines()).section("Volume");
+                if (v == null) return m;
+                UnitFile.Entry device = v.last("Device");
+                UnitFile.Entry driver = v.last("Driver");
+                if (device == null || device.value().isBlank() || driver != null && !driver.value().strip().equals("local")) return m;
+                UnitFile.Entry type = v.last("Type");
+                boolean bind = type != null && type.value().strip().equals("bind");
+                boolean readOnly = false;
+                for (UnitFile.Entry o : v.list("Options")) {
+                    for (String option : o.value().split(",")) {
+                        bind |= option.strip().equals("bind") || option.strip().equals("rbind");
+                        readOnly |= option.strip().equals("ro");
+                    }
+                }
+                if (!bind) return m;
+                String path = device.value().strip();
+                return new Mount("bind", HostPath.of(path), m.target(), m.readOnly() || readOnly,
+                        via + " (volume " + unit + ", a bind of " + path + ")", m.location());
+            } catch (ParseException ex) {
+                return m;
             }
         }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -45,8 +46,241 @@ final class BatchCommands {
 
     void walk(List<BatchLines.Line> lines) {
         for (BatchLines.Line line : lines) {
-            for (Text command : commands(expand(line))) command(command);
+            String branching = alternatives.isEmpty() ? null : branchingVariable(line.text());
+            if (branching == null) {
+                run(line);
+            } else {
+                // The line's effects once, then its commands once per value a branch gave the variable.
+                List<Alternative> alts = alternatives.get(branching);
+                mode = Mode.STATE;
+                run(line);
+                Text after = vars.get(branching);
+                boolean present = vars.containsKey(branching);
+                int savedDepth = depth;
+                mode = Mode.REPLAY;
+                for (Alternative a : alts) {
+                    vars.put(branching, a.value());
+                    branch = a.note();
+                    run(line);
+                }
+                branch = null;
+                depth = savedDepth;
+                if (present) vars.put(branching, after);
+                else vars.remove(branching);
+                mode = Mode.NORMAL;
+            }
+            // cmd reads `) else (` only on the line of the closing parenthesis.
+            joinPendingElse();
         }
+    }
+
+    private void run(BatchLines.Line line) {
+        for (Piece p : commands(expand(line))) {
+            if (mode == Mode.REPLAY) {
+                if (p.event() == Event.COMMAND) command(p.text());
+                continue;
+            }
+            if (pendingElse != null && !(p.event() == Event.OPEN_ELSE || p.event() == Event.OPEN_ELSE_IF
+                    || p.event() == Event.COMMAND && startsWithWord(p.text().value(), "else"))) {
+                joinPendingElse();
+            }
+            switch (p.event()) {
+                case COMMAND -> command(p.text());
+                case OPEN_IF -> openIf(p.text().start());
+                case OPEN_ELSE -> openElse(p.text().start(), false);
+                case OPEN_ELSE_IF -> openElse(p.text().start(), true);
+                case OPEN_OTHER -> blocks.add(null);
+                case CLOSE -> close();
+            }
+        }
+    }
+
+    // ---- branches: each path of an if starts from the values before it ------------------------
+
+    /** What {@link #run} does with a line: everything, its effects only, or its commands only (one branch's value). */
+    private enum Mode { NORMAL, STATE, REPLAY }
+
+    /** A value a variable may have after an {@code if}, and the branch that gives it, for messages. */
+    private record Alternative(Text value, String note) {}
+
+    /** Stands for "not set" among the values a fork saved (a null value is "set to something unknown"). */
+    private static final Text ABSENT = new Text("", new int[0], new boolean[0], 0, 0);
+
+    private final Map<String, List<Alternative>> alternatives = new HashMap<>();
+    /** Open blocks, innermost last: the fork of an {@code if}/{@code else} block, or null for any other block. */
+    private final List<Fork> blocks = new ArrayList<>();
+    /** The fork whose path is being read, or null outside any {@code if}. */
+    private Fork fork;
+    /** An {@code if} block that closed on this line: an {@code else} may still follow. */
+    private Fork pendingElse;
+    private Mode mode = Mode.NORMAL;
+    /** The branch whose value the line's commands are replayed with, or null. */
+    private String branch;
+
+    /**
+     * The paths of one {@code if} (its block, {@code else if} blocks, the {@code else} block, or
+     * none): each starts from the values before the {@code if}; afterwards a variable the paths that
+     * go on leave different keeps each value with its branch, and the last path's value stays its
+     * value otherwise, as cmd's last writer in the text was before.
+     */
+    private final class Fork {
+        final Fork outer;
+        final int line;
+        final Map<String, Text> before = new LinkedHashMap<>();
+        final Map<String, List<Alternative>> beforeAlternatives = new HashMap<>();
+        final List<Map<String, Text>> paths = new ArrayList<>();
+        final List<String> notes = new ArrayList<>();
+        Set<String> path = new HashSet<>();
+        String note;
+        boolean ends;
+
+        Fork(Fork outer, int line) {
+            this.outer = outer;
+            this.line = line;
+            this.note = "the if branch at line " + line;
+        }
+
+        void touch(String name) {
+            if (!before.containsKey(name)) {
+                before.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
+                List<Alternative> alts = alternatives.get(name);
+                if (alts != null) beforeAlternatives.put(name, alts);
+            }
+            path.add(name);
+        }
+
+        /** The path being read is done: what it leaves is kept, and the variables are as they were before the if. */
+        void endPath() {
+            if (!ends) {
+                Map<String, Text> left = new HashMap<>();
+                for (String name : path) left.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
+                paths.add(left);
+                notes.add(note);
+            }
+            for (String name : path) restore(name);
+            path = new HashSet<>();
+            ends = false;
+        }
+
+        private void restore(String name) {
+            Text was = before.get(name);
+            if (was == ABSENT) vars.remove(name);
+            else vars.put(name, was);
+            List<Alternative> alts = beforeAlternatives.get(name);
+            if (alts != null) alternatives.put(name, alts);
+            else alternatives.remove(name);
+        }
+
+        /** Every path is read ({@code otherwise}: whether a path that runs no branch goes on as well). */
+        void join(boolean otherwise) {
+            for (Map.Entry<String, Text> e : before.entrySet()) {
+                String name = e.getKey();
+                Text was = e.getValue();
+                List<Alternative> alts = new ArrayList<>();
+                Text last = was;
+                for (int i = 0; i < paths.size(); i++) {
+                    Text v = paths.get(i).getOrDefault(name, was);
+                    last = v;
+                    if (paths.get(i).containsKey(name)) alts.add(new Alternative(v, "with " + name + " as set in " + notes.get(i)));
+                    else addBefore(alts, name, was);
+                }
+                if (otherwise) {
+                    addBefore(alts, name, was);
+                    if (paths.isEmpty()) last = was;
+                }
+                if (last == ABSENT) vars.remove(name);
+                else vars.put(name, last);
+                List<Alternative> distinct = distinct(alts);
+                if (distinct.size() >= 2) alternatives.put(name, distinct);
+                else alternatives.remove(name);
+                if (outer != null) {
+                    if (!outer.before.containsKey(name)) {
+                        outer.before.put(name, was);
+                        if (beforeAlternatives.containsKey(name)) outer.beforeAlternatives.put(name, beforeAlternatives.get(name));
+                    }
+                    outer.path.add(name);
+                }
+            }
+        }
+
+        private void addBefore(List<Alternative> alts, String name, Text was) {
+            List<Alternative> earlier = beforeAlternatives.get(name);
+            if (earlier != null) alts.addAll(earlier);
+            else alts.add(new Alternative(was, "with " + name + " as set before the if at line " + line));
+        }
+    }
+
+    /** Known values, each once, at most as many as the shell's walker judges. */
+    private static List<Alternative> distinct(List<Alternative> alts) {
+        List<Alternative> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Alternative a : alts) {
+            if (a.value() == null || a.value() == ABSENT || out.size() >= Vars.MAX_ALTERNATIVES) continue;
+            if (seen.add(a.value().value())) out.add(a);
+        }
+        return out;
+    }
+
+    private void openIf(int origin) {
+        fork = new Fork(fork, sink.line(origin));
+        blocks.add(fork);
+    }
+
+    /** {@code ) else (} and {@code ) else if … (}: another path of the if that just closed. */
+    private void openElse(int origin, boolean elseIf) {
+        if (pendingElse == null) {
+            blocks.add(null);
+            return;
+        }
+        fork = pendingElse;
+        pendingElse = null;
+        fork.note = (elseIf ? "the else-if branch at line " : "the else branch at line ") + sink.line(origin);
+        blocks.add(fork);
+    }
+
+    /** Most one-line {@code if}s nested in one command that each fork the variables; deeper ones flow through. */
+    private static final int MAX_IF_DEPTH = 16;
+    private int ifDepth;
+
+    private void close() {
+        if (blocks.isEmpty()) return;
+        Fork f = blocks.remove(blocks.size() - 1);
+        if (f == null) return;
+        f.endPath();
+        fork = f.outer;
+        pendingElse = f;
+    }
+
+    private void joinPendingElse() {
+        if (pendingElse == null || mode == Mode.REPLAY) return;
+        Fork f = pendingElse;
+        pendingElse = null;
+        f.join(true);
+    }
+
+    /** The first variable of the line ({@code %NAME%}, {@code !NAME!}) that a branch gave more than one value, or null. */
+    private String branchingVariable(String s) {
+        for (int i = s.indexOf('%'); i >= 0 && i + 1 < s.length(); i = s.indexOf('%', i + 1)) {
+            int close = s.indexOf('%', i + 1);
+            if (close < 0) break;
+            String name = s.substring(i + 1, close).toUpperCase(Locale.ROOT);
+            if (alternatives.containsKey(name)) return name;
+        }
+        if (delayed) {
+            for (int i = s.indexOf('!'); i >= 0 && i + 1 < s.length(); i = s.indexOf('!', i + 1)) {
+                int close = s.indexOf('!', i + 1);
+                if (close < 0) break;
+                String name = s.substring(i + 1, close).toUpperCase(Locale.ROOT);
+                if (alternatives.containsKey(name)) return name;
+            }
+        }
+        return null;
+    }
+
+    private static boolean startsWithWord(String s, String word) {
+        String t = s.stripLeading();
+        return t.regionMatches(true, 0, word, 0, word.length())
+                && (t.length() == word.length() || Character.isWhitespace(t.charAt(word.length())) || t.charAt(word.length()) == '(');
     }
 
     /** Characters with their origins, whether each is known (not from a variable the file does not set), and where they are written. */
@@ -226,15 +460,25 @@ final class BatchCommands {
 
     // ---- phase 2: commands ---------------------------------------------------------------------
 
-    /** The commands of a line, split at operators and block parentheses outside quotes; carets removed. */
-    private List<Text> commands(Text line) {
-        List<Text> out = new ArrayList<>();
+    /** What a piece of a line is: a command, or a block's parenthesis. */
+    private enum Event { COMMAND, OPEN_IF, OPEN_ELSE, OPEN_ELSE_IF, OPEN_OTHER, CLOSE }
+
+    /** A command of a line, or a block opening or closing (its text then only says where). */
+    private record Piece(Text text, Event event) {}
+
+    /**
+     * The commands of a line, split at operators and block parentheses outside quotes, carets
+     * removed; each block parenthesis is a piece of its own, after the command before it.
+     */
+    private List<Piece> commands(Text line) {
+        List<Piece> out = new ArrayList<>();
         String s = line.value();
         int n = s.length();
         StringBuilder b = new StringBuilder();
         int[] origins = new int[n];
         boolean[] known = new boolean[n];
         boolean quoted = false;
+        Event event = null;
         int i = 0;
         while (i < n) {
             char c = s.charAt(i);
@@ -250,13 +494,17 @@ final class BatchCommands {
                 if (i + 1 < n && s.charAt(i + 1) == c) skip = 2;
             } else if (!quoted && c == '(' && opensBlock(b)) {
                 boundary = true;
+                event = blockKind(b);
                 depth++;
             } else if (!quoted && c == ')' && (depth > 0 || b.toString().isBlank())) {
                 boundary = true;
+                event = Event.CLOSE;
                 depth = Math.max(0, depth - 1);
             }
             if (boundary) {
                 add(out, Text.of(b, origins, known, line.origins()[i]));
+                if (event != null) out.add(new Piece(line.sub(i, i + 1), event));
+                event = null;
                 b.setLength(0);
                 i += skip;
                 continue;
@@ -281,6 +529,12 @@ final class BatchCommands {
         while (from < to && (Character.isWhitespace(before.charAt(from)) || before.charAt(from) == '@')) from++;
         while (to > from && Character.isWhitespace(before.charAt(to - 1))) to--;
         if (from == to) return true;
+        // `) else if … (`: the else's command is an if.
+        if (to - from > 5 && regionEquals(before, from, "else") && Character.isWhitespace(before.charAt(from + 4))) {
+            int k = from + 4;
+            while (k < to && Character.isWhitespace(before.charAt(k))) k++;
+            if (startsWithWord(before, k, to, "if")) return true;
+        }
         return startsWithWord(before, from, to, "if") || ends(before, from, to, "else") || ends(before, from, to, " do");
     }
 
@@ -305,9 +559,18 @@ final class BatchCommands {
         return true;
     }
 
-    private static void add(List<Text> out, Text command) {
+    private static void add(List<Piece> out, Text command) {
         Text t = command.strip();
-        if (!t.value().isEmpty()) out.add(t);
+        if (!t.value().isEmpty()) out.add(new Piece(t, Event.COMMAND));
+    }
+
+    /** Which block a {@code (} opens, from the command before it: an {@code if}'s, an {@code else}'s, or another. */
+    private Event blockKind(StringBuilder before) {
+        String b = before.toString().strip();
+        while (b.startsWith("@")) b = b.substring(1).stripLeading();
+        if (startsWithWord(b, "if")) return Event.OPEN_IF;
+        if (startsWithWord(b, "else")) return startsWithWord(b.substring(4), "if") ? Event.OPEN_ELSE_IF : Event.OPEN_ELSE;
+        return Event.OPEN_OTHER;
     }
 
     /** One command: conditions and {@code call} seen through, then run, assigned or skipped. */
@@ -326,30 +589,52 @@ final class BatchCommands {
                 case "for" -> rest = afterDo(words);
                 case "rem" -> rest = -1;
                 case "set" -> {
-                    set(text, words);
+                    if (mode != Mode.REPLAY) set(text, words);
                     return;
                 }
                 case "setx", "setx.exe" -> {
-                    setx(words);
+                    if (mode != Mode.REPLAY) setx(words);
                     return;
                 }
                 case "start" -> {
-                    start(words);
+                    if (mode != Mode.STATE) start(words);
                     return;
                 }
                 case "setlocal", "endlocal" -> {
-                    delayedExpansion(first, words);
+                    if (mode != Mode.REPLAY) delayedExpansion(first, words);
                     return;
+                }
+                case "exit", "goto" -> {
+                    // The path of the innermost if ends here: what it set goes nowhere.
+                    if (fork != null && mode != Mode.REPLAY && (first.equals("exit") || words.size() > 1)) fork.ends = true;
+                    rest = 0;
                 }
                 default -> rest = 0;
             }
             if (rest < 0 || rest >= words.size()) return;
             if (rest == 0) {
-                sink.command(args(words), text.start(), text.end());
+                if (mode == Mode.STATE) return;
+                if (branch != null) sink.command(args(words), text.start(), text.end(), branch);
+                else sink.command(args(words), text.start(), text.end());
                 return;
             }
             if (first.equals("call") && words.get(1).value().startsWith(":")) return; // a label in this file
             text = text.sub(words.get(rest).at(), text.value().length());
+            if (first.equals("if") && mode != Mode.REPLAY && ifDepth < MAX_IF_DEPTH) {
+                // `if cond set X=1` on one line: a path that sets X, and one that goes on without.
+                Fork f = new Fork(fork, sink.line(text.start()));
+                fork = f;
+                ifDepth++;
+                try {
+                    command(text);
+                } finally {
+                    ifDepth--;
+                    f.endPath();
+                    fork = f.outer;
+                    f.join(true);
+                }
+                return;
+            }
         }
     }
 
@@ -402,7 +687,10 @@ final class BatchCommands {
         String name = r.substring(0, eq).strip();
         if (name.isEmpty()) return;
         Text value = rest.sub(eq + 1, r.length());
-        vars.put(name.toUpperCase(Locale.ROOT), computed || value.value().length() > Vars.MAX_VALUE ? null : value);
+        String key = name.toUpperCase(Locale.ROOT);
+        for (Fork f = fork; f != null; f = f.outer) f.touch(key);
+        alternatives.remove(key);
+        vars.put(key, computed || value.value().length() > Vars.MAX_VALUE ? null : value);
         if (!computed) sink.environment(name, value.arg(), rest.start(), rest.end());
     }
 
@@ -417,6 +705,7 @@ final class BatchCommands {
 
     /** {@code start ["title"] [/b /wait /min /d dir …] program args}: runs the program; a first argument in quotes is the window's title. */
     private void start(List<Token> words) {
+        if (mode == Mode.STATE) return;
         int i = 1;
         if (i < words.size() && words.get(i).quoted()) i++;
         while (i < words.size() && words.get(i).value().startsWith("/")) {
@@ -425,7 +714,10 @@ final class BatchCommands {
         }
         if (i >= words.size()) return;
         List<Token> run = words.subList(i, words.size());
-        sink.command(args(run), run.get(0).text().start(), run.get(run.size() - 1).text().end());
+        int from = run.get(0).text().start();
+        int to = run.get(run.size() - 1).text().end();
+        if (branch != null) sink.command(args(run), from, to, branch);
+        else sink.command(args(run), from, to);
     }
 
     private static List<Arg> args(List<Token> words) {

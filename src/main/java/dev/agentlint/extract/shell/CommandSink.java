@@ -11,6 +11,19 @@ interface CommandSink {
     /** A command line, {@code argv[0]} the program; positions are origins ({@code [start, end)} the whole command). */
     void command(List<Arg> argv, int start, int end);
 
+    /**
+     * A command line as it runs when a branch gave one of its variables its value: {@code branch}
+     * names it for messages ({@code with NET as set in the else branch at line 4}).
+     */
+    default void command(List<Arg> argv, int start, int end, String branch) {
+        command(argv, start, end);
+    }
+
+    /** The line an origin is written on, for naming branches. */
+    default int line(int origin) {
+        return 0;
+    }
+
     /** An environment variable the script sets for itself and what it starts. */
     void environment(String name, Arg value, int start, int end);
 }

@@ -150,6 +150,23 @@ final class CommandWalker {
             }
 
             @Override
+            public void command(List<Arg> argv, int start, int end, String branch) {
+                if (!budgetLeft()) return;
+                String saved = note;
+                note = branch;
+                try {
+                    run(argv, f, List.of(), null, start, end);
+                } finally {
+                    note = saved;
+                }
+            }
+
+            @Override
+            public int line(int origin) {
+                return CommandWalker.this.line(origin);
+            }
+
+            @Override
             public void environment(String name, Arg value, int start, int end) {
                 EnvVar env = new EnvVar(name, value.value(), location(start, end, "env/" + name));
                 emit(List.of(), f.wrappers(), List.of(env), f, start, end);
@@ -179,6 +196,23 @@ final class CommandWalker {
         }
     }
 
+    /** A limit reached while walking: what was not followed, and the statement where it happened. */
+    record Limit(String reason, Location at) {}
+
+    /** Most limits one walk reports; past them the first ones say enough. */
+    private static final int MAX_LIMITS = 10;
+
+    private final List<Limit> limits = new ArrayList<>();
+
+    /** The branch-value and sourcing limits this walk reached (the command budget is {@link #exhausted()}). */
+    List<Limit> limits() {
+        return limits;
+    }
+
+    private void limit(String reason, Location at) {
+        if (limits.size() < MAX_LIMITS) limits.add(new Limit(reason, at));
+    }
+
     /** The file's budget of commands ran out: what came after was not walked. */
     boolean exhausted() {
         return !budgetLeft();
@@ -206,6 +240,12 @@ final class CommandWalker {
                 break;
             }
             last = walkAndOr(item, cur);
+            String capped = vars.takeCapped();
+            if (capped != null) {
+                limit("the variable " + capped + " takes more than " + Vars.MAX_ALTERNATIVES + " values across the branches at line "
+                        + line(item.start()) + "; commands using it were judged with the first " + Vars.MAX_ALTERNATIVES
+                        + " only", location(item.start(), item.end(), ""));
+            }
             cur = cur.plus(last.after());
             if (last.ends()) {
                 ends = true;
@@ -706,10 +746,16 @@ final class CommandWalker {
      */
     private Flow source(Arg path, Frame f) {
         String reference = sourcedPath(path);
-        if (reference == null || sourced.size() >= MAX_SOURCED || !budgetLeft()) return null;
+        if (reference == null || !budgetLeft()) return null;
         if (!(tree.read(file, reference, dev.agentlint.base.Format.SHELL) instanceof TreeFiles.Found found)) return null;
         SourceFile lib = found.file();
-        if (lib.displayPath().equals(scriptFile.displayPath()) || !sourced.add(lib.displayPath())) return null;
+        if (lib.displayPath().equals(scriptFile.displayPath()) || sourced.contains(lib.displayPath())) return null;
+        if (sourced.size() >= MAX_SOURCED) {
+            limit("the script sources more than " + MAX_SOURCED + " files; " + reference + " (line " + line(path.start())
+                    + ") was not read, so its variables, functions and commands were not checked", location(path.start(), path.end(), ""));
+            return null;
+        }
+        sourced.add(lib.displayPath());
         SourceFile savedFile = file;
         Positions savedPositions = positions;
         file = lib;

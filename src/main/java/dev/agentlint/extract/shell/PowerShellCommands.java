@@ -6,6 +6,8 @@ import dev.agentlint.parse.powershell.PsScript;
 import dev.agentlint.parse.powershell.PsStatement;
 import dev.agentlint.parse.powershell.PsWord;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import dev.agentlint.parse.powershell.PsBranch;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -59,14 +61,199 @@ final class PowerShellCommands {
     }
 
     void walk(PsScript script) {
-        for (PsStatement st : script.statements()) {
+        List<PsStatement> statements = script.statements();
+        List<PsBranch> marks = script.branches();
+        int m = 0;
+        for (int k = 0; k <= statements.size(); k++) {
+            while (m < marks.size() && marks.get(m).before() <= k) mark(marks.get(m++));
+            if (k == statements.size()) break;
+            PsStatement st = statements.get(k);
+            // A statement after an if's last block: no else follows.
+            joinPendingElse();
             if (st instanceof PsStatement.Assignment a) assign(a);
             else if (st instanceof PsStatement.Command c) command(c);
         }
+        joinPendingElse();
+    }
+
+    // ---- branches: each path of an if starts from the values before it ------------------------
+
+    /** A value a variable may have after an {@code if}, and the branch that gives it, for messages. */
+    private record Alternative(List<Arg> value, String note) {}
+
+    /** Stands for "not assigned" among the values a fork saved (a null value is "assigned something unknown"). */
+    private static final List<Arg> ABSENT = List.of();
+
+    private final Map<String, List<Alternative>> alternatives = new HashMap<>();
+    /** Open if/elseif/else blocks, innermost last (null: a block whose if could not be matched). */
+    private final List<Fork> blocks = new ArrayList<>();
+    /** The fork whose path is being read, or null outside any {@code if}. */
+    private Fork fork;
+    /** An if whose block closed: an {@code elseif}/{@code else} may follow. */
+    private Fork pendingElse;
+    /** The fork an {@code elseif}/{@code else} keyword continues, until its block begins. */
+    private Fork claimed;
+    /** The branch whose value a command is judged with, or null. */
+    private String branch;
+
+    private void mark(PsBranch b) {
+        switch (b.kind()) {
+            case ELSE_KEYWORD -> {
+                claimed = pendingElse;
+                pendingElse = null;
+                if (claimed != null) fork = claimed;
+            }
+            case IF -> {
+                joinPendingElse();
+                fork = new Fork(fork, sink.line(b.origin()));
+                blocks.add(fork);
+            }
+            case ELSEIF, ELSE -> {
+                if (claimed != null) {
+                    claimed.note = (b.kind() == PsBranch.Kind.ELSE ? "the else branch at line " : "the elseif branch at line ")
+                            + sink.line(b.origin());
+                    blocks.add(claimed);
+                    claimed = null;
+                } else {
+                    joinPendingElse();
+                    blocks.add(null);
+                }
+            }
+            case END -> {
+                joinPendingElse();
+                if (blocks.isEmpty()) return;
+                Fork f = blocks.remove(blocks.size() - 1);
+                if (f == null) return;
+                f.endPath();
+                fork = f.outer;
+                pendingElse = f;
+            }
+            case EXIT -> {
+                if (fork != null) fork.ends = true;
+            }
+        }
+    }
+
+    private void joinPendingElse() {
+        if (pendingElse == null) return;
+        Fork f = pendingElse;
+        pendingElse = null;
+        f.join();
+    }
+
+    /**
+     * The paths of one {@code if} ({@code elseif}s and {@code else} included, or a path that runs none):
+     * each starts from the values before it; afterwards a variable the paths that go on leave
+     * different keeps each value with its branch, and the last path's value stays its value
+     * otherwise, as the last assignment in the text was before.
+     */
+    private final class Fork {
+        final Fork outer;
+        final int line;
+        final Map<String, List<Arg>> before = new LinkedHashMap<>();
+        final Map<String, List<Alternative>> beforeAlternatives = new HashMap<>();
+        final List<Map<String, List<Arg>>> paths = new ArrayList<>();
+        final List<String> notes = new ArrayList<>();
+        Set<String> path = new HashSet<>();
+        String note;
+        boolean ends;
+        boolean hasElse;
+
+        Fork(Fork outer, int line) {
+            this.outer = outer;
+            this.line = line;
+            this.note = "the if branch at line " + line;
+        }
+
+        void touch(String name) {
+            if (!before.containsKey(name)) {
+                before.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
+                List<Alternative> alts = alternatives.get(name);
+                if (alts != null) beforeAlternatives.put(name, alts);
+            }
+            path.add(name);
+        }
+
+        void endPath() {
+            if (note.startsWith("the else branch")) hasElse = true;
+            if (!ends) {
+                Map<String, List<Arg>> left = new HashMap<>();
+                for (String name : path) left.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
+                paths.add(left);
+                notes.add(note);
+            }
+            for (String name : path) {
+                List<Arg> was = before.get(name);
+                if (was == ABSENT) vars.remove(name);
+                else vars.put(name, was);
+                List<Alternative> alts = beforeAlternatives.get(name);
+                if (alts != null) alternatives.put(name, alts);
+                else alternatives.remove(name);
+            }
+            path = new HashSet<>();
+            ends = false;
+        }
+
+        void join() {
+            for (Map.Entry<String, List<Arg>> e : before.entrySet()) {
+                String name = e.getKey();
+                List<Arg> was = e.getValue();
+                List<Alternative> alts = new ArrayList<>();
+                List<Arg> last = was;
+                for (int i = 0; i < paths.size(); i++) {
+                    List<Arg> v = paths.get(i).getOrDefault(name, was);
+                    last = v;
+                    if (paths.get(i).containsKey(name)) alts.add(new Alternative(v, "with $" + name + " as set in " + notes.get(i)));
+                    else addBefore(alts, name, was);
+                }
+                if (!hasElse) addBefore(alts, name, was);
+                if (last == ABSENT) vars.remove(name);
+                else vars.put(name, last);
+                List<Alternative> distinct = distinct(alts);
+                if (distinct.size() >= 2) alternatives.put(name, distinct);
+                else alternatives.remove(name);
+                if (outer != null) {
+                    if (!outer.before.containsKey(name)) {
+                        outer.before.put(name, was);
+                        if (beforeAlternatives.containsKey(name)) outer.beforeAlternatives.put(name, beforeAlternatives.get(name));
+                    }
+                    outer.path.add(name);
+                }
+            }
+        }
+
+        private void addBefore(List<Alternative> alts, String name, List<Arg> was) {
+            List<Alternative> earlier = beforeAlternatives.get(name);
+            if (earlier != null) alts.addAll(earlier);
+            else alts.add(new Alternative(was, "with $" + name + " as set before the if at line " + line));
+        }
+    }
+
+    /** Known values, each once, at most as many as the shell's walker judges. */
+    private static List<Alternative> distinct(List<Alternative> alts) {
+        List<Alternative> out = new ArrayList<>();
+        Set<List<String>> seen = new HashSet<>();
+        for (Alternative a : alts) {
+            if (a.value() == null || a.value() == ABSENT || out.size() >= Vars.MAX_ALTERNATIVES) continue;
+            if (seen.add(a.value().stream().map(Arg::value).toList())) out.add(a);
+        }
+        return out;
+    }
+
+    /** The first variable of the command that a branch gave more than one value, or null. */
+    private String branchingVariable(PsStatement.Command c) {
+        for (PsWord w : c.words()) {
+            for (PsWord.Part p : w.parts()) {
+                if (p instanceof PsWord.Variable v && alternatives.containsKey(variable(v.name()))) return variable(v.name());
+            }
+        }
+        return null;
     }
 
     private void assign(PsStatement.Assignment a) {
         String name = variable(a.variable());
+        for (Fork f = fork; f != null; f = f.outer) f.touch(name);
+        alternatives.remove(name);
         List<Arg> value = null;
         commands.remove(name);
         Arg found = a.output() == null ? null : commandLookedUp(a.output());
@@ -86,7 +273,34 @@ final class PowerShellCommands {
         }
     }
 
+    /** A command using a variable whose value depends on the branch an if took is judged once per value. */
     private void command(PsStatement.Command c) {
+        String name = alternatives.isEmpty() || branch != null ? null : branchingVariable(c);
+        if (name == null) {
+            run(c);
+            return;
+        }
+        boolean present = vars.containsKey(name);
+        List<Arg> now = vars.get(name);
+        for (Alternative a : alternatives.get(name)) {
+            vars.put(name, a.value());
+            branch = a.note();
+            try {
+                run(c);
+            } finally {
+                branch = null;
+            }
+        }
+        if (present) vars.put(name, now);
+        else vars.remove(name);
+    }
+
+    private void emit(List<Arg> argv, int start, int end) {
+        if (branch != null) sink.command(argv, start, end, branch);
+        else sink.command(argv, start, end);
+    }
+
+    private void run(PsStatement.Command c) {
         List<Arg> argv = new ArrayList<>();
         List<Boolean> joined = new ArrayList<>();
         for (PsWord w : c.words()) {
@@ -101,7 +315,7 @@ final class PowerShellCommands {
         if (START_PROCESS.contains(name)) {
             List<Arg> started = startProcess(argv, joined);
             if (started != null) {
-                sink.command(started, c.start(), c.end());
+                emit(started, c.start(), c.end());
                 return;
             }
         } else if (INVOKE_EXPRESSION.contains(name) && invokeExpression(argv)) {
@@ -111,7 +325,7 @@ final class PowerShellCommands {
         } else if ((name.equals("setx") || name.equals("setx.exe")) && setx(argv)) {
             return;
         }
-        sink.command(argv, c.start(), c.end());
+        emit(argv, c.start(), c.end());
     }
 
     // ---- expansion -----------------------------------------------------------------------------

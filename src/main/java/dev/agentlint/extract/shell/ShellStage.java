@@ -93,6 +93,7 @@ public final class ShellStage {
         CommandWalker walker = new CommandWalker(file, facts.options(), Positions.exact(file.lines(), null), "", facts.commands());
         PsScript script = PowerShellParser.parse(file.text());
         walker.powerShell(script, context);
+        limits(facts, walker);
         if (script.truncated()) facts.unchecked().add(PS_TOO_LONG);
         if (walker.exhausted()) facts.unchecked(TOO_MANY_COMMANDS, walker.stoppedAt());
         new Launched(facts).record(walker);
@@ -103,6 +104,7 @@ public final class ShellStage {
         SourceFile file = facts.file();
         CommandWalker walker = new CommandWalker(file, facts.options(), Positions.exact(file.lines(), null), "", facts.commands());
         walker.batch(BatchLines.read(file.text()), context);
+        limits(facts, walker);
         if (walker.exhausted()) facts.unchecked(TOO_MANY_COMMANDS, walker.stoppedAt());
         new Launched(facts).record(walker);
     }
@@ -142,6 +144,7 @@ public final class ShellStage {
     private static void walked(FileFacts facts, CommandWalker walker, ShellScript script, ExecContext context,
                                List<EnvVar> env, SourceFile file, Positions at) {
         walker.script(script, context, env);
+        limits(facts, walker);
         if (script.truncated()) {
             Location stopped = null;
             for (SyntaxProblem p : script.problems()) {
@@ -153,6 +156,11 @@ public final class ShellStage {
             facts.unchecked(TOO_LONG, stopped);
         }
         if (walker.exhausted()) facts.unchecked(TOO_MANY_COMMANDS, walker.stoppedAt());
+    }
+
+    /** Each limit the walk reached is a not-checked finding at the statement where it was reached. */
+    private static void limits(FileFacts facts, CommandWalker walker) {
+        for (CommandWalker.Limit l : walker.limits()) facts.unchecked(l.reason(), l.at());
     }
 
     static void commands(FileFacts facts, EmbeddedScript e, Launched launched) {
@@ -190,6 +198,7 @@ public final class ShellStage {
             Arg last = argv.get(argv.size() - 1);
             CommandWalker walker = new CommandWalker(file, facts.options(), at, path, facts.commands());
             walker.argv(argv, e.context(), e.env(), 0, last.end());
+            limits(facts, walker);
             if (walker.exhausted()) facts.unchecked(TOO_MANY_COMMANDS, walker.stoppedAt());
             launched.record(walker);
         }

@@ -168,7 +168,7 @@ final class Vars {
     void settle(String name, Value last, List<Alternative> alts) {
         track(name);
         values.put(name, last);
-        List<Alternative> distinct = distinct(alts);
+        List<Alternative> distinct = distinct(name, alts);
         if (distinct.size() < 2) alternatives.remove(name);
         else alternatives.put(name, distinct);
     }
@@ -178,14 +178,24 @@ final class Vars {
         return !alternatives.isEmpty();
     }
 
+    /** A variable whose values past {@link #MAX_ALTERNATIVES} were left out since the walker last asked, or null. */
+    private String capped;
+
+    /** The variable that last had more values than are judged, once: the walker reports it where it happened. */
+    String takeCapped() {
+        String c = capped;
+        capped = null;
+        return c;
+    }
+
     /** The alternatives with a known value, each value once, at most {@link #MAX_ALTERNATIVES}. */
-    private static List<Alternative> distinct(List<Alternative> alts) {
+    private List<Alternative> distinct(String name, List<Alternative> alts) {
         List<Alternative> distinct = new ArrayList<>();
         Set<Value> kept = new HashSet<>();
         for (Alternative a : alts) {
-            if (a.value() != null && a.value() != ABSENT && distinct.size() < MAX_ALTERNATIVES && kept.add(a.value())) {
-                distinct.add(a);
-            }
+            if (a.value() == null || a.value() == ABSENT || !kept.add(a.value())) continue;
+            if (distinct.size() < MAX_ALTERNATIVES) distinct.add(a);
+            else capped = name;
         }
         return List.copyOf(distinct);
     }
@@ -274,7 +284,7 @@ final class Vars {
                 Value value = last.containsKey(name) ? last.get(name) : was.value();
                 if (value == ABSENT) values.remove(name);
                 else values.put(name, value);
-                List<Alternative> distinct = distinct(alts);
+                List<Alternative> distinct = distinct(name, alts);
                 if (distinct.size() >= 2) alternatives.put(name, distinct);
                 else alternatives.remove(name);
             }

@@ -34,6 +34,7 @@ public final class PowerShellParser {
     private final int[] origins;
     private final int n;
     private final List<PsStatement> out = new ArrayList<>();
+    private final List<PsBranch> branches = new ArrayList<>();
     private int i;
     private int depth;
     private int nodes;
@@ -53,7 +54,7 @@ public final class PowerShellParser {
     public static PsScript parse(String text, int[] origins) {
         PowerShellParser p = new PowerShellParser(text, origins);
         p.statements((char) 0);
-        return new PsScript(List.copyOf(p.out), p.truncated);
+        return new PsScript(List.copyOf(p.out), p.truncated, List.copyOf(p.branches));
     }
 
     // ---- statements ----------------------------------------------------------------------------
@@ -141,6 +142,25 @@ public final class PowerShellParser {
     /** Reads a keyword's structure; false when {@code k} is not a keyword here. */
     private boolean keyword(String k, char close) {
         int after = i + k.length();
+        if (k.equals("if") || k.equals("elseif")) {
+            int keyword = i;
+            if (k.equals("elseif")) mark(PsBranch.Kind.ELSE_KEYWORD, keyword);
+            i = after;
+            skipBlanks();
+            group();
+            mark(k.equals("if") ? PsBranch.Kind.IF : PsBranch.Kind.ELSEIF, keyword);
+            block();
+            mark(PsBranch.Kind.END, keyword);
+            return true;
+        }
+        if (k.equals("else")) {
+            mark(PsBranch.Kind.ELSE_KEYWORD, i);
+            mark(PsBranch.Kind.ELSE, i);
+            i = after;
+            block();
+            mark(PsBranch.Kind.END, i);
+            return true;
+        }
         if (CONDITIONAL.contains(k)) {
             i = after;
             skipBlanks();
@@ -190,6 +210,7 @@ public final class PowerShellParser {
             return true;
         }
         if (FLOW.contains(k)) {
+            if (k.equals("exit") || k.equals("return") || k.equals("throw")) mark(PsBranch.Kind.EXIT, i);
             i = after;
             skipBlanks();
             if (i < n && !terminator(s.charAt(i), close)) element(close);
@@ -950,6 +971,11 @@ public final class PowerShellParser {
     private int endOrigin(int start) {
         int k = Math.min(i, n);
         return k <= start ? origin(start) : origin(k - 1) + 1;
+    }
+
+    /** Where an if's path begins or ends, before the next statement. */
+    private void mark(PsBranch.Kind kind, int at) {
+        if (!truncated && branches.size() < MAX_NODES) branches.add(new PsBranch(out.size(), kind, origin(at)));
     }
 
     private void emit(PsStatement st) {

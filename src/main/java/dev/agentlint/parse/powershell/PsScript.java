@@ -8,5 +8,11 @@ import java.util.List;
  *
  * @param truncated the script held more than {@link PowerShellParser#MAX_NODES} words, or nested
  *                  deeper than {@link PowerShellParser#MAX_DEPTH}, and the rest was not parsed
+ * @param branches  where the paths of {@code if} statements begin and end, in order
  */
-public record PsScript(List<PsStatement> statements, boolean truncated) {}
+public record PsScript(List<PsStatement> statements, boolean truncated, List<PsBranch> branches) {
+
+    public PsScript(List<PsStatement> statements, boolean truncated) {
+        this(statements, truncated, List.of());
+    }
+}

@@ -42,7 +42,37 @@ public final class BroadShellPermission implements Rule {
                 if (where == null) out.add(r.location(), message, r.value());
                 else out.add(r.location(), message, r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING);
             }
+            for (AgentPolicy.ShellApproval a : p.shellApprovals()) {
+                String why = prefixBreadth(a.prefix());
+                if (why == null) continue;
+                Located<String> r = a.written();
+                out.add(r.location(), "\"" + r.value() + "\" pre-approves " + why + " while no sandbox is enabled, so the"
+                        + " agent runs them on the host without asking. Approve the specific commands the task needs ("
+                        + narrowExample(p.agent()) + "), or enable the sandbox.", r.value());
+            }
         }
+    }
+
+    /**
+     * What an approval of every command line starting with {@code prefix} lets through, when that is
+     * "anything": every command, or an interpreter or wrapper with any arguments; null when narrow.
+     */
+    static String prefixBreadth(String prefix) {
+        String p = prefix.strip();
+        if (p.isEmpty()) return "every shell command";
+        String[] words = p.split(" ");
+        String command = words[0];
+        boolean anyArguments = words.length == 1 || words.length == 2 && words[1].equals("-c");
+        return anyArguments && ANY_CODE.contains(command) ? "any " + command + " command, which can run arbitrary code" : null;
+    }
+
+    /** A narrow approval in the syntax of the agent's own settings. */
+    private static String narrowExample(AgentPolicy.Agent agent) {
+        return switch (agent) {
+            case GEMINI_CLI -> "e.g. \"run_shell_command(npm test)\"";
+            case VSCODE_CHAT -> "e.g. \"npm test\": true";
+            default -> "e.g. \"Bash(npm run test *)\"";
+        };
     }
 
     /** What the rule approves, when that is "anything"; null for a narrow rule. */

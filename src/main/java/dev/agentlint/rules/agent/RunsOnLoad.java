@@ -30,7 +30,7 @@ public final class RunsOnLoad implements Rule {
             case CODEX -> "This repository's .codex/config.toml makes " + what + " run once the project is trusted, outside"
                     + " Codex's sandbox and with the user's rights. Review it like code before trusting the project, and"
                     + " do not trust checkouts you did not write.";
-            case MCP_CLIENT -> "This repository's MCP configuration makes " + what + " run when a client loads the project:"
+            case MCP_CLIENT, GEMINI_CLI -> "This repository's MCP configuration makes " + what + " run when a client loads the project:"
                     + " Claude Code's headless runs (claude -p, CI) start project servers without asking, and they run"
                     + " outside any engine sandbox with the user's rights. Review it like code, and run untrusted checkouts"
                     + " with --strict-mcp-config or without approving its servers.";

@@ -45,8 +45,9 @@ final class Isolation {
         if (user != null && ROOT.contains(user.value().strip())) {
             gaps.add(new Gap("it runs as root (user " + user.value().strip() + ")", user.location()));
         }
+        // Judged as sensitive-host-path-mounted judges the mount: /var/log read-only is not a way out.
         for (Mount m : w.mounts()) {
-            SensitivePaths.classify(m.hostPath()).ifPresent(s -> gaps.add(new Gap("it mounts " + m.hostPath().written()
+            SensitivePaths.classify(m.hostPath(), m.readOnly()).ifPresent(s -> gaps.add(new Gap("it mounts " + m.hostPath().written()
                     + " (" + s.what() + ")", m.location())));
         }
         return Optional.of(gaps);
@@ -68,7 +69,7 @@ final class Isolation {
                     ? "its user-mode network always reaches the internet" : n.written()) + ")", null));
         }
         for (Mount m : vm.shares()) {
-            SensitivePaths.classify(m.hostPath()).ifPresent(s -> gaps.add(new Gap("it shares " + m.hostPath().written()
+            SensitivePaths.classify(m.hostPath(), m.readOnly()).ifPresent(s -> gaps.add(new Gap("it shares " + m.hostPath().written()
                     + " (" + s.what() + ")" + (m.readOnly() ? ", read-only but readable" : ""), m.location())));
         }
         return Optional.of(gaps);

@@ -70,8 +70,18 @@ public final class Secrets {
     private static final Pattern NOT_A_SECRET_NAME = Pattern.compile(
             "(?:^|_|-)(?:FILE|PATH|DIR|URL|URI|ENDPOINT|HOST|PORT|SOCK|SOCKET|ID|NAME|USER|USERNAME|TYPE|MODE|ENABLED|DISABLED|HEADER|HELPER"
                     + "|TOKENS|LIMIT|MAX|MIN|TIMEOUT|TTL|EXPIRY|EXPIRES|LENGTH|SIZE|COUNT|REGION|SCOPE|SCOPES|METHOD|PROVIDER"
-                    + "|VERSION|ALGORITHM|ISSUER|AUDIENCE|DOMAIN|FORMAT|VAR|ENV|REQUIRED|SOURCE|POLICY)(?:$|_|-)",
+                    + "|VERSION|ALGORITHM|ISSUER|AUDIENCE|DOMAIN|FORMAT|VAR|ENV|REQUIRED|SOURCE|POLICY"
+                    // A token contract's address (USDC_TOKEN_ADDRESS), an argument built around a key (API_KEY_ARG).
+                    + "|ADDRESS|ARG|ARGS)(?:$|_|-)",
             Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Private keys every local Ethereum chain prints at start and documents as public: the first
+     * default account of Anvil and Hardhat (mnemonic "test test … junk"). They hold nothing.
+     */
+    private static final java.util.Set<String> PUBLIC_DEVELOPMENT_KEYS = java.util.Set.of(
+            "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+            "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
 
     /** Found anywhere in a value, these mark it as a placeholder rather than a credential. */
     private static final Pattern PLACEHOLDER = Pattern.compile(
@@ -193,6 +203,7 @@ public final class Secrets {
             return Optional.empty();
         }
         if (PLACEHOLDER.matcher(v).find()) return Optional.empty();
+        if (PUBLIC_DEVELOPMENT_KEYS.contains(v.toLowerCase(Locale.ROOT))) return Optional.empty();
         // An upper-case word (PASSWORD, MY_API_TOKEN) is a template placeholder, not a credential.
         if (UPPER_CASE_WORD.matcher(v).matches()) return Optional.empty();
         if (v.startsWith("/") || v.startsWith("./") || v.startsWith("~/") || v.startsWith("http")) return Optional.empty();

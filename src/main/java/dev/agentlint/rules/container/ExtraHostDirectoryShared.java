@@ -46,7 +46,9 @@ public final class ExtraHostDirectoryShared implements Rule {
                     continue;
                 }
                 // /dev/null over a path hides what lies there (a .env in the project): a mask, not a share.
-                if (!p.resolved() || p.normalised().equals("/dev/null") || m.readOnly() && harmlessConfiguration(p.normalised())) continue;
+                // Any other device node is judged by the device rules (raw-host-device-passed,
+                // agent-container-device-access), at the same mount: reporting it here too was noise.
+                if (!p.resolved() || p.normalised().startsWith("/dev/") || m.readOnly() && harmlessConfiguration(p.normalised())) continue;
                 others.add(m);
             }
             List<Mount> extra = project > 0 ? others : others.size() > 1 ? others.subList(1, others.size()) : List.of();

@@ -55,6 +55,25 @@ class BatchCommandsTest {
     }
 
     @Test
+    void eachBranchOfAnIfGivesItsOwnValueAndTheCommandIsJudgedOncePerValue() {
+        String script = "if defined CI (\r\n  set NET=none\r\n) else (\r\n  set NET=host\r\n)\r\nrun --net %NET%\r\nrun %NET%x\r\n";
+        List<Command> cs = commands(script).stream().filter(c -> !c.argv().isEmpty()).toList();
+        assertThat(cs).extracting(BatchCommandsTest::values).containsExactly(
+                List.of("run", "--net", "none"), List.of("run", "--net", "host"), List.of("run", "nonex"), List.of("run", "hostx"));
+        assertThat(cs.get(1).context().description()).contains("with NET as set in the else branch at line 3");
+        // one line: `if … set` is a path that sets, and one that goes on without
+        assertThat(run("set M=a\r\nif \"%1\"==\"x\" set M=b\r\nrun %M%")).containsExactly(List.of("run", "b"), List.of("run", "a"));
+        // else if, on one line and over several
+        assertThat(run("if a==b (set N=1) else if c==d (set N=2) else (set N=3)\r\nrun %N%"))
+                .containsExactly(List.of("run", "1"), List.of("run", "2"), List.of("run", "3"));
+        // a branch that exits leaves no value behind; one value is the variable's value, as before
+        assertThat(run("if defined X (\r\n  set F=--yolo\r\n  exit /b 1\r\n)\r\nset G=1\r\nrun %F% %G%")).containsExactly(
+                List.of("exit", "/b", "1"), List.of("run", "%F%", "1"));
+        // without an else, the value before the if is one of the values
+        assertThat(run("set P=a\r\nif defined Y (\r\n  set P=b\r\n)\r\nrun %P%")).containsExactly(List.of("run", "b"), List.of("run", "a"));
+    }
+
+    @Test
     void delayedExpansionReadsVariablesAsEachCommandRuns() {
         String script = "setlocal EnableDelayedExpansion\r\nset F=--yolo & codex !F! !UNSET! ^!x\r\nendlocal\r\ncodex !F!";
         assertThat(run(script)).containsExactly(List.of("codex", "--yolo", "!UNSET!", "!x"), List.of("codex", "!F!"));

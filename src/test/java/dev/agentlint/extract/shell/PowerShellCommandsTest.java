@@ -38,6 +38,19 @@ class PowerShellCommandsTest {
     }
 
     @Test
+    void eachBranchOfAnIfGivesItsOwnValueAndTheCommandIsJudgedOncePerValue() {
+        String script = "if ($env:CI) {\n  $net = 'none'\n} elseif (Test-Path x) {\n  $net = 'bridge'\n} else {\n  $net = 'host'\n}\nrun --net $net\n";
+        List<Command> runs = commands(script).stream().filter(c -> c.program().equals("run")).toList();
+        assertThat(runs).extracting(PowerShellCommandsTest::values).containsExactly(
+                List.of("run", "--net", "none"), List.of("run", "--net", "bridge"), List.of("run", "--net", "host"));
+        assertThat(runs.get(2).context().description()).contains("with $net as set in the else branch at line 5");
+        // without an else the value before the if is one of them; a branch that exits leaves none
+        String guarded = "$m = 'plan'\nif ($args) { $m = 'yolo' }\nif ($x) { $m = 'worse'; exit 1 }\nrun $m\n";
+        assertThat(commands(guarded).stream().filter(c -> c.program().equals("run")).map(PowerShellCommandsTest::values))
+                .containsExactly(List.of("run", "yolo"), List.of("run", "plan"));
+    }
+
+    @Test
     void variablesAndSplatsCarryFlagsAndPointAtTheirUse() {
         List<Command> all = commands("$flags = '--yolo', '-m'\n$model = \"o3\"\ncodex @flags $model \"$task\"\n");
         Command codex = only(all, "codex");

@@ -1,0 +1,1 @@
+step_01() { echo "step 01"; }

@@ -1,0 +1,1 @@
+step_02() { echo "step 02"; }

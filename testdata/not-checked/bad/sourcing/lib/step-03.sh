@@ -1,0 +1,1 @@
+step_03() { echo "step 03"; }

@@ -1,0 +1,1 @@
+step_04() { echo "step 04"; }

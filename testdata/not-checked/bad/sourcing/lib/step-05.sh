@@ -1,0 +1,1 @@
+step_05() { echo "step 05"; }

@@ -1,0 +1,1 @@
+step_06() { echo "step 06"; }

@@ -1,0 +1,1 @@
+step_07() { echo "step 07"; }

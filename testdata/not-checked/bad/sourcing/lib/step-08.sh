@@ -1,0 +1,1 @@
+step_08() { echo "step 08"; }

@@ -1,0 +1,1 @@
+step_09() { echo "step 09"; }

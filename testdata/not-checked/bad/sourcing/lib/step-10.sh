@@ -1,0 +1,1 @@
+step_10() { echo "step 10"; }

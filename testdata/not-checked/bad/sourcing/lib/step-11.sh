@@ -1,0 +1,1 @@
+step_11() { echo "step 11"; }

@@ -1,0 +1,1 @@
+step_12() { echo "step 12"; }

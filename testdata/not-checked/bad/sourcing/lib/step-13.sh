@@ -1,0 +1,1 @@
+step_13() { echo "step 13"; }

@@ -1,0 +1,1 @@
+step_14() { echo "step 14"; }

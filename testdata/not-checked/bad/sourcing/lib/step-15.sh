@@ -1,0 +1,1 @@
+step_15() { echo "step 15"; }

@@ -1,0 +1,1 @@
+step_16() { echo "step 16"; }

@@ -1,0 +1,1 @@
+step_17() { echo "step 17"; }

@@ -1,0 +1,1 @@
+step_18() { echo "step 18"; }

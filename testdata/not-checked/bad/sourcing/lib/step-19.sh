@@ -1,0 +1,1 @@
+step_19() { echo "step 19"; }

@@ -1,0 +1,1 @@
+step_20() { echo "step 20"; }

@@ -1,0 +1,1 @@
+step_21() { echo "step 21"; }

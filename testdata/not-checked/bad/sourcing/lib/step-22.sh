@@ -1,0 +1,1 @@
+step_22() { echo "step 22"; }

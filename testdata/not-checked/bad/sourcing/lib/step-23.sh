@@ -1,0 +1,1 @@
+step_23() { echo "step 23"; }

@@ -1,0 +1,1 @@
+step_24() { echo "step 24"; }

@@ -1,0 +1,1 @@
+step_25() { echo "step 25"; }

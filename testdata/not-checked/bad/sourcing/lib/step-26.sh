@@ -1,0 +1,1 @@
+step_26() { echo "step 26"; }

@@ -1,0 +1,1 @@
+step_27() { echo "step 27"; }

@@ -1,0 +1,1 @@
+step_28() { echo "step 28"; }

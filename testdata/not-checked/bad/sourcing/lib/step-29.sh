@@ -1,0 +1,1 @@
+step_29() { echo "step 29"; }

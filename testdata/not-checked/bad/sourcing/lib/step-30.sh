@@ -1,0 +1,1 @@
+step_30() { echo "step 30"; }

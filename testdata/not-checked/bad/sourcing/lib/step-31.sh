@@ -1,0 +1,1 @@
+step_31() { echo "step 31"; }

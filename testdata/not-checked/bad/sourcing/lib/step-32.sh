@@ -1,0 +1,1 @@
+step_32() { echo "step 32"; }

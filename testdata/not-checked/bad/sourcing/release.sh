@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Loads every helper the release tooling has grown, one file each.
+source ./lib/step-01.sh
+source ./lib/step-02.sh
+source ./lib/step-03.sh
+source ./lib/step-04.sh
+source ./lib/step-05.sh
+source ./lib/step-06.sh
+source ./lib/step-07.sh
+source ./lib/step-08.sh
+source ./lib/step-09.sh
+source ./lib/step-10.sh
+source ./lib/step-11.sh
+source ./lib/step-12.sh
+source ./lib/step-13.sh
+source ./lib/step-14.sh
+source ./lib/step-15.sh
+source ./lib/step-16.sh
+source ./lib/step-17.sh
+source ./lib/step-18.sh
+source ./lib/step-19.sh
+source ./lib/step-20.sh
+source ./lib/step-21.sh
+source ./lib/step-22.sh
+source ./lib/step-23.sh
+source ./lib/step-24.sh
+source ./lib/step-25.sh
+source ./lib/step-26.sh
+source ./lib/step-27.sh
+source ./lib/step-28.sh
+source ./lib/step-29.sh
+source ./lib/step-30.sh
+source ./lib/step-31.sh
+source ./lib/step-32.sh
+source ./lib/step-33.sh
+claude $AGENT_FLAGS -p "cut the release"
