@@ -5,6 +5,7 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Image;
 import dev.agentlint.model.Launch;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.MountSource;
@@ -51,6 +52,7 @@ public final class Linker {
         for (Command c : facts.commands()) {
             Launch l = c.context().launch();
             if (l != null && !l.linked()) return true;
+            if (ImageBuild.of(c) != null) return true;
         }
         return !startedContainers(facts).isEmpty();
     }
@@ -94,6 +96,7 @@ public final class Linker {
         Map<String, Path> limaInstances = new HashMap<>();
         String launcherComposeFile = null;
         Map<String, Workload> started = startedContainers(facts);
+        Map<String, Path> builtImages = new HashMap<>();
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
             String key = scriptOf(c.location().path());
@@ -125,10 +128,17 @@ public final class Linker {
                 }
                 case "popd" -> cwd = stack.isEmpty() ? WorkingDirectory.unknown("popd with nothing pushed") : stack.pop();
                 case "limactl" -> limaStart(c, cwd, scriptDirectory, root, limaInstances);
-                default -> { }
+                default -> {
+                    ImageBuild build = ImageBuild.of(c);
+                    if (build != null) build.record(cwd, scriptDirectory, root, definitions, builtImages);
+                }
             }
             Launch launch = c.context().launch();
             if (launch == null || launch.linked()) continue;
+            if (launch.kind() == Launch.Kind.IMAGE) {
+                commands.set(i, c.inContext(image(c.context(), file, root)));
+                continue;
+            }
             if (launch.kind() == Launch.Kind.LIMA_INSTANCE) {
                 commands.set(i, c.inContext(lima(launch, c.context(), limaInstances, root)));
                 continue;
@@ -137,6 +147,44 @@ public final class Linker {
             launcherComposeFile = null;
             commands.set(i, c.inContext(resolve(launch, c.context(), cwd, own, scriptDirectory, root)));
         }
+        joinBuiltImages(facts, builtImages, root);
+    }
+
+    /**
+     * {@code docker build -t IMAGE …} then {@code docker run … IMAGE}: the run's container is built
+     * from that Dockerfile of the tree, and takes its image's facts (as a compose {@code build:} does).
+     */
+    private void joinBuiltImages(FileFacts facts, Map<String, Path> builtImages, Path root) {
+        if (builtImages.isEmpty()) return;
+        for (Workload w : facts.workloads()) {
+            if (w.source() != Workload.Source.RUN_COMMAND || w.image() == null || w.builtFrom() != null) continue;
+            Path dockerfile = builtImages.get(ImageBuild.normalised(w.image().value()));
+            if (dockerfile == null || !dockerfile.startsWith(root)) continue;
+            Image image = definitions.image(dockerfile);
+            if (image == null) continue;
+            w.builtLocally(true);
+            Joins.join(w, image, shown(dockerfile, root));
+            definitions.built(dockerfile, w);
+        }
+    }
+
+    /**
+     * A Dockerfile's {@code ENTRYPOINT}/{@code CMD}: it runs in the containers the tree builds from
+     * this file, so it is judged by that workload when there is exactly one.
+     */
+    private ExecContext image(ExecContext context, Path dockerfile, Path root) {
+        List<Workload> users = definitions.builtFrom(dockerfile);
+        if (users.isEmpty()) {
+            return context.notResolved("no compose service, dev container or docker run of the scanned tree is built from "
+                    + shown(dockerfile, root));
+        }
+        if (users.size() > 1) {
+            List<String> names = new ArrayList<>();
+            for (Workload w : users) names.add(w.description() + " (" + w.anchor().file().displayPath() + ")");
+            return context.notResolved(users.size() + " workloads are built from it (" + String.join(", ", names)
+                    + "), and each is judged where it is defined");
+        }
+        return context.resolvedTo(users.get(0));
     }
 
     /** The embedded script a command belongs to: its logical path without the command's own two segments. */

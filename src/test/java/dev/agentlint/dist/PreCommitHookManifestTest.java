@@ -94,6 +94,10 @@ class PreCommitHookManifestTest {
         sample(Format.TASKFILE, "taskfile.dist.yaml", "");
         sample(Format.DEVBOX, "devbox.json", "");
         sample(Format.GEMINI_SETTINGS, ".gemini/settings.json", "");
+        sample(Format.DOCKERFILE, "Dockerfile", "");
+        sample(Format.DOCKERFILE, "agent/Containerfile", "");
+        sample(Format.DOCKERFILE, "docker/Dockerfile.agent", "");
+        sample(Format.DOCKERFILE, "images/sandbox.Dockerfile", "");
         for (String p : new String[] {".env", "app/.env.local", ".env.example", "deploy/prod.env", ".npmrc", ".pypirc", ".netrc", "_netrc",
                 ".git-credentials", "home/.aws/credentials", "home/.docker/config.json"}) {
             sample(Format.CREDENTIAL_FILE, p, "");
