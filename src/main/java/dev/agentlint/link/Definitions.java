@@ -96,7 +96,7 @@ public final class Definitions {
         if (file == null) return;
         String shown = facts.file().displayPath();
         devContainerAgents.computeIfAbsent(file, k -> new ConcurrentHashMap<>()).putIfAbsent(ref.service(),
-                new Located<>("its dev container (" + shown + ") " + w.agent().value(), w.agent().location()));
+                new Located<>("its dev container (" + shown + "): " + w.agent().value(), w.agent().location()));
     }
 
     /** The image the Dockerfile at this path builds, or null when the tree has no such Dockerfile. */
