@@ -1,6 +1,7 @@
 package dev.agentlint.link;
 
 import dev.agentlint.base.Format;
+import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Image;
 import dev.agentlint.model.Located;
@@ -29,6 +30,8 @@ public final class Definitions {
     private final Map<Path, Image> images = new ConcurrentHashMap<>();
     /** By Dockerfile: the workloads built from it, as the files that define them were extracted. */
     private final Map<Path, List<Workload>> builtFrom = new ConcurrentHashMap<>();
+    /** By path relative to the tree's top: the agent a shell script of the tree starts (its first command that runs one). */
+    private final Map<String, Located<String>> scriptAgents = new ConcurrentHashMap<>();
     /** By compose file and service: the agent the dev container that is that service runs (its editor extension, its features). */
     private final Map<Path, Map<String, Located<String>>> devContainerAgents = new ConcurrentHashMap<>();
 
@@ -56,6 +59,7 @@ public final class Definitions {
             Path dockerfile = w.dockerfilePath();
             if (dockerfile != null && w.builtFrom() != null) builtFrom.computeIfAbsent(key(dockerfile), k -> new CopyOnWriteArrayList<>()).add(w);
         }
+        if (format == Format.SHELL && facts.treeRoot() != null) scriptAgent(facts);
         if (format == Format.DOCKERFILE) {
             if (!facts.images().isEmpty()) images.put(key(facts.file().path()), facts.images().get(0));
             return;
@@ -97,6 +101,46 @@ public final class Definitions {
         String shown = facts.file().displayPath();
         devContainerAgents.computeIfAbsent(file, k -> new ConcurrentHashMap<>()).putIfAbsent(ref.service(),
                 new Located<>("its dev container (" + shown + "): " + w.agent().value(), w.agent().location()));
+    }
+
+    private void scriptAgent(FileFacts facts) {
+        for (Command c : facts.commands()) {
+            if (c.agent().isEmpty() || c.location().file() != facts.file() || c.argv().isEmpty()) continue;
+            Path root = key(facts.treeRoot());
+            Path self = key(facts.file().path());
+            if (!self.startsWith(root)) return;
+            scriptAgents.put(relative(root, self), new Located<>(c.agent().get(), c.location().withSpan(c.argv().get(0).span())));
+            return;
+        }
+    }
+
+    private static String relative(Path root, Path p) {
+        return root.relativize(p).toString().replace('\\', '/');
+    }
+
+    /**
+     * The agent the tree's script that {@code installed} (a unit's path for it, {@code /opt/agent/run.sh},
+     * {@code %h/agent/run.sh}) is taken to be starts: the script whose path relative to the tree ends
+     * with at least the last directory and file name of {@code installed} (the longest such), else the
+     * script of that name in the unit's own directory; null when none is, or the script starts no agent.
+     */
+    Located<String> scriptAgent(String installed, Path unitDirectory, Path root) {
+        if (scriptAgents.isEmpty() || root == null) return null;
+        String[] parts = installed.replace('\\', '/').split("/");
+        int n = parts.length;
+        if (n == 0 || parts[n - 1].isEmpty()) return null;
+        Located<String> best = null;
+        StringBuilder suffix = new StringBuilder(parts[n - 1]);
+        for (int k = n - 2; k >= 0; k--) {
+            if (parts[k].isEmpty() || parts[k].startsWith("%") || parts[k].equals("..") || parts[k].equals(".")) break;
+            suffix.insert(0, parts[k] + "/");
+            Located<String> found = scriptAgents.get(suffix.toString());
+            if (found != null) best = found;
+        }
+        if (best != null) return best;
+        if (unitDirectory == null) return null;
+        Path beside = unitDirectory.resolve(parts[n - 1]).normalize();
+        return beside.startsWith(key(root)) ? scriptAgents.get(relative(key(root), beside)) : null;
     }
 
     /** The image the Dockerfile at this path builds, or null when the tree has no such Dockerfile. */

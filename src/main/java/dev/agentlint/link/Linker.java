@@ -54,7 +54,7 @@ public final class Linker {
             if (l != null && !l.linked()) return true;
             if (ImageBuild.of(c) != null) return true;
         }
-        return !startedContainers(facts).isEmpty();
+        return UnitScripts.needed(facts) || !startedContainers(facts).isEmpty();
     }
 
     /** Containers a script starts whose mounts depend on the directory it runs in, by where their launch begins. */
@@ -88,6 +88,7 @@ public final class Linker {
         Path file = Definitions.key(facts.file().path());
         Path scriptDirectory = file.getParent();
         Path root = facts.treeRoot() == null ? scriptDirectory : Definitions.key(facts.treeRoot());
+        UnitScripts.link(facts, definitions, root);
         List<Command> commands = facts.commands();
         String script = null;
         WorkingDirectory cwd = null;

@@ -1,7 +1,7 @@
 package dev.agentlint.extract.srt;
 
 import dev.agentlint.discover.Classifier;
-import dev.agentlint.discover.Format;
+import dev.agentlint.base.Format;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
@@ -9,7 +9,7 @@ import dev.agentlint.model.Location;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Word;
 import dev.agentlint.parse.ParseException;
-import dev.agentlint.read.SourceFile;
+import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
 import java.util.HashSet;
