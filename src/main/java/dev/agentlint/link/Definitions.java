@@ -30,6 +30,10 @@ public final class Definitions {
     private final Map<Path, Image> images = new ConcurrentHashMap<>();
     /** By Dockerfile: the workloads built from it, as the files that define them were extracted. */
     private final Map<Path, List<Workload>> builtFrom = new ConcurrentHashMap<>();
+    /** The containers of every kube YAML of the tree, by file, for {@code podman kube play FILE}. */
+    private final Map<Path, List<Workload>> kubeFiles = new ConcurrentHashMap<>();
+    /** Quadlet container units by file name ({@code agent.container}), for {@code systemctl start agent}; several files may share one. */
+    private final Map<String, List<Workload>> quadlets = new ConcurrentHashMap<>();
     /** By path relative to the tree's top: the agent a shell script of the tree starts (its first command that runs one). */
     private final Map<String, Located<String>> scriptAgents = new ConcurrentHashMap<>();
     /** By compose file and service: the agent the dev container that is that service runs (its editor extension, its features). */
@@ -60,6 +64,20 @@ public final class Definitions {
             if (dockerfile != null && w.builtFrom() != null) builtFrom.computeIfAbsent(key(dockerfile), k -> new CopyOnWriteArrayList<>()).add(w);
         }
         if (format == Format.SHELL && facts.treeRoot() != null) scriptAgent(facts);
+        if (format == Format.KUBE) {
+            List<Workload> containers = new ArrayList<>();
+            for (Workload w : facts.workloads()) if (w.source() == Workload.Source.KUBE) containers.add(w);
+            kubeFiles.put(key(facts.file().path()), List.copyOf(containers));
+            return;
+        }
+        if (format == Format.QUADLET) {
+            for (Workload w : facts.workloads()) {
+                if (w.source() == Workload.Source.QUADLET && w.name().endsWith(".container")) {
+                    quadlets.computeIfAbsent(w.name(), k -> new CopyOnWriteArrayList<>()).add(w);
+                }
+            }
+            return;
+        }
         if (format == Format.DOCKERFILE) {
             if (!facts.images().isEmpty()) images.put(key(facts.file().path()), facts.images().get(0));
             return;
@@ -141,6 +159,20 @@ public final class Definitions {
         if (unitDirectory == null) return null;
         Path beside = unitDirectory.resolve(parts[n - 1]).normalize();
         return beside.startsWith(key(root)) ? scriptAgents.get(relative(key(root), beside)) : null;
+    }
+
+    /** The containers the kube YAML at this path plays, or null when the tree has no such kube file. */
+    List<Workload> kubeFile(Path path) {
+        return kubeFiles.get(key(path));
+    }
+
+    /** The Quadlet container units of the tree with this file name, in a stable order; empty when none. */
+    List<Workload> quadlets(String fileName) {
+        List<Workload> found = quadlets.get(fileName);
+        if (found == null) return List.of();
+        List<Workload> sorted = new ArrayList<>(found);
+        sorted.sort(java.util.Comparator.comparing((Workload x) -> x.anchor().file().displayPath()));
+        return sorted;
     }
 
     /** The image the Dockerfile at this path builds, or null when the tree has no such Dockerfile. */

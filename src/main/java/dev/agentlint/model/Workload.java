@@ -114,6 +114,7 @@ public final class Workload {
     private boolean builtLocally;
     private Located<String> dockerfile;
     private Image builtFrom;
+    private String containerName;
 
     private Located<String> image;
     private final List<Mount> mounts = new ArrayList<>();
@@ -291,6 +292,18 @@ public final class Workload {
         } catch (java.nio.file.InvalidPathException e) {
             return null;
         }
+    }
+
+    /**
+     * The name the engine gives the container when the file says one (Compose {@code container_name},
+     * Quadlet {@code ContainerName=}, {@code --name}); null when the engine picks it.
+     */
+    public String containerName() {
+        return containerName;
+    }
+
+    public void containerName(String n) {
+        this.containerName = n;
     }
 
     /** The image this workload's Dockerfile builds, joined by the link stage; null when not built from one in the tree. */
