@@ -23,7 +23,7 @@ class DockerfileParserTest {
         Instruction run = in.get(1);
         assertThat(run.arguments()).isEqualTo("apt-get update     && npm i -g @openai/codex");
         int npm = run.arguments().indexOf("npm");
-        assertThat(run.at(npm, npm + 3).toString()).isEqualTo(new dev.agentlint.parse.Span(5, 8, 5, 11).toString());
+        assertThat(run.at(npm, npm + 3).toString()).isEqualTo(new dev.agentlint.base.Span(5, 8, 5, 11).toString());
         assertThat(run.span().line()).isEqualTo(2);
         assertThat(run.span().endLine()).isEqualTo(5);
     }
