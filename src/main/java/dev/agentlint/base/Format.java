@@ -25,6 +25,7 @@ public enum Format {
     MAKEFILE("makefile", "Makefile", "Makefile"),
     TASKFILE("taskfile", "Taskfile", "Taskfile.yml"),
     DEVBOX("devbox", "devbox.json scripts", "devbox.json"),
+    DOCKERFILE("dockerfile", "Dockerfile or Containerfile", "Dockerfile"),
     GEMINI_SETTINGS("gemini-settings", "Gemini CLI settings", ".gemini/settings.json"),
     CREDENTIAL_FILE("credential-file", "plaintext credential file", ".env"),
     JUSTFILE("justfile", "justfile", "justfile"),

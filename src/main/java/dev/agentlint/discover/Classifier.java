@@ -1,6 +1,7 @@
 package dev.agentlint.discover;
 
 import dev.agentlint.base.Format;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
@@ -100,6 +101,7 @@ public final class Classifier {
         // just looks for a justfile in any case, or .justfile; modules are *.just.
         if (lower.equals("justfile") || lower.equals(".justfile") || lower.endsWith(".just") && lower.length() > 5) return Format.JUSTFILE;
         if (lower.endsWith(".toml") && isMiseConfig(lower, parent, grand)) return Format.MISE;
+        if (isDockerfile(lower)) return Format.DOCKERFILE;
         if (parent.equals("managed-settings.d") && lower.endsWith(".json")) return Format.CLAUDE_SETTINGS;
         if (parent.equals(".codex") && lower.endsWith(".config.toml")) return Format.CODEX_CONFIG;
         // Role files a Codex config points to with [agents.<name>] config_file = ".codex/agents/<name>.toml".
@@ -201,6 +203,22 @@ public final class Classifier {
         if (looksLikeLima(h)) return Format.LIMA;
         if (anyLineMatches(h, "kind:", KUBE_KIND) && anyLineMatches(h, "apiVersion:", KUBE_API)) return Format.KUBE;
         return null;
+    }
+
+    /** Extensions of files named after a Dockerfile that are not one: BuildKit's per-Dockerfile ignore file, notes. */
+    private static final List<String> NOT_DOCKERFILES = List.of(".dockerignore", ".md", ".txt", ".rst", ".adoc", ".html");
+
+    /**
+     * {@code Dockerfile}, {@code Containerfile} (Podman's and Buildah's default name), and the names
+     * projects give variants: {@code agent.Dockerfile}, {@code Dockerfile.agent}, {@code Containerfile.dev}.
+     * Docker also accepts the lower-case default name.
+     */
+    static boolean isDockerfile(String lower) {
+        if (lower.equals("dockerfile") || lower.equals("containerfile")) return true;
+        if (lower.endsWith(".dockerfile") || lower.endsWith(".containerfile")) return true;
+        if (!lower.startsWith("dockerfile.") && !lower.startsWith("containerfile.")) return false;
+        for (String ext : NOT_DOCKERFILES) if (lower.endsWith(ext)) return false;
+        return true;
     }
 
     /**

@@ -22,6 +22,8 @@ public enum CommentSyntax {
     TOML,
     /** systemd / Quadlet units: {@code #} or {@code ;} as the first character of a line only. */
     UNIT,
+    /** Dockerfiles: {@code #} as the first character of a line (after blanks) only; {@code ;} is not a comment. */
+    DOCKERFILE,
     /** WSL's INI dialect: {@code #} anywhere outside double quotes; {@code ;} is not a comment. */
     WSL_INI,
     /** JSON with comments: {@code //} to the end of the line and {@code /* … *}{@code /}, outside strings. */
@@ -39,6 +41,7 @@ public enum CommentSyntax {
             case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YAML;
             case CODEX_CONFIG, MISE -> TOML;
             case QUADLET, SYSTEMD_UNIT -> UNIT;
+            case DOCKERFILE -> DOCKERFILE;
             case WSL_CONF, WSL_CONFIG -> WSL_INI;
             case DEVCONTAINER, DEVBOX, GEMINI_SETTINGS, VSCODE_SETTINGS -> JSONC;
             case LAUNCHD_PLIST, WSB -> XML;

@@ -38,6 +38,7 @@ final class Comments {
             case YAML -> lx.yaml();
             case TOML -> lx.toml();
             case UNIT -> lx.unit();
+            case DOCKERFILE -> lx.dockerfile();
             case WSL_INI -> lx.wsl();
             case JSONC -> lx.jsonc();
             case XML -> lx.xml();
@@ -98,6 +99,14 @@ final class Comments {
                 int i = ls;
                 while (i < n && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) i++;
                 if (i < n && (t.charAt(i) == '#' || t.charAt(i) == ';')) lineComment(i, 1);
+            }
+        }
+
+        void dockerfile() {
+            for (int ls = 0; ls < n; ls = nextLine(ls)) {
+                int i = ls;
+                while (i < n && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) i++;
+                if (i < n && t.charAt(i) == '#') lineComment(i, 1);
             }
         }
 

@@ -5,6 +5,7 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Image;
 import dev.agentlint.model.Launch;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.MountSource;
@@ -51,8 +52,18 @@ public final class Linker {
         for (Command c : facts.commands()) {
             Launch l = c.context().launch();
             if (l != null && !l.linked()) return true;
+            if (ImageBuild.of(c) != null) return true;
         }
-        return !startedContainers(facts).isEmpty();
+        return UnitScripts.needed(facts) || !startedContainers(facts).isEmpty();
+    }
+
+    /** Containers a script starts with {@code --name}, by where their launch begins. */
+    private static Map<String, Workload> namedRuns(FileFacts facts) {
+        Map<String, Workload> out = new HashMap<>();
+        for (Workload w : facts.workloads()) {
+            if (w.source() == Workload.Source.RUN_COMMAND && w.containerName() != null) out.put(start(w.anchor().span()), w);
+        }
+        return out;
     }
 
     /** Containers a script starts whose mounts depend on the directory it runs in, by where their launch begins. */
@@ -86,6 +97,7 @@ public final class Linker {
         Path file = Definitions.key(facts.file().path());
         Path scriptDirectory = file.getParent();
         Path root = facts.treeRoot() == null ? scriptDirectory : Definitions.key(facts.treeRoot());
+        UnitScripts.link(facts, definitions, root);
         List<Command> commands = facts.commands();
         String script = null;
         WorkingDirectory cwd = null;
@@ -94,6 +106,9 @@ public final class Linker {
         Map<String, Path> limaInstances = new HashMap<>();
         String launcherComposeFile = null;
         Map<String, Workload> started = startedContainers(facts);
+        Map<String, Path> builtImages = new HashMap<>();
+        Map<String, Workload> running = new HashMap<>();
+        Map<String, Workload> named = namedRuns(facts);
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
             String key = scriptOf(c.location().path());
@@ -103,6 +118,11 @@ public final class Linker {
                 stack.clear();
                 composeFile = null;
                 limaInstances.clear();
+                running.clear();
+            }
+            if (!named.isEmpty() && !c.argv().isEmpty()) {
+                Workload run = named.get(start(c.argv().get(0).span()));
+                if (run != null) running.put(run.containerName(), run);
             }
             if (!started.isEmpty() && !c.argv().isEmpty()) {
                 Workload run = started.get(start(c.argv().get(0).span()));
@@ -125,10 +145,22 @@ public final class Linker {
                 }
                 case "popd" -> cwd = stack.isEmpty() ? WorkingDirectory.unknown("popd with nothing pushed") : stack.pop();
                 case "limactl" -> limaStart(c, cwd, scriptDirectory, root, limaInstances);
-                default -> { }
+                default -> {
+                    ImageBuild build = ImageBuild.of(c);
+                    if (build != null) build.record(cwd, scriptDirectory, root, definitions, builtImages);
+                    else if (c.context().launch() == null) started(c, cwd, composeFile, scriptDirectory, root, running);
+                }
             }
             Launch launch = c.context().launch();
             if (launch == null || launch.linked()) continue;
+            if (launch.kind() == Launch.Kind.CONTAINER) {
+                commands.set(i, c.inContext(container(launch, c.context(), running)));
+                continue;
+            }
+            if (launch.kind() == Launch.Kind.IMAGE) {
+                commands.set(i, c.inContext(image(c.context(), file, root)));
+                continue;
+            }
             if (launch.kind() == Launch.Kind.LIMA_INSTANCE) {
                 commands.set(i, c.inContext(lima(launch, c.context(), limaInstances, root)));
                 continue;
@@ -137,6 +169,44 @@ public final class Linker {
             launcherComposeFile = null;
             commands.set(i, c.inContext(resolve(launch, c.context(), cwd, own, scriptDirectory, root)));
         }
+        joinBuiltImages(facts, builtImages, root);
+    }
+
+    /**
+     * {@code docker build -t IMAGE …} then {@code docker run … IMAGE}: the run's container is built
+     * from that Dockerfile of the tree, and takes its image's facts (as a compose {@code build:} does).
+     */
+    private void joinBuiltImages(FileFacts facts, Map<String, Path> builtImages, Path root) {
+        if (builtImages.isEmpty()) return;
+        for (Workload w : facts.workloads()) {
+            if (w.source() != Workload.Source.RUN_COMMAND || w.image() == null || w.builtFrom() != null) continue;
+            Path dockerfile = builtImages.get(ImageBuild.normalised(w.image().value()));
+            if (dockerfile == null || !dockerfile.startsWith(root)) continue;
+            Image image = definitions.image(dockerfile);
+            if (image == null) continue;
+            w.builtLocally(true);
+            Joins.join(w, image, shown(dockerfile, root));
+            definitions.built(dockerfile, w);
+        }
+    }
+
+    /**
+     * A Dockerfile's {@code ENTRYPOINT}/{@code CMD}: it runs in the containers the tree builds from
+     * this file, so it is judged by that workload when there is exactly one.
+     */
+    private ExecContext image(ExecContext context, Path dockerfile, Path root) {
+        List<Workload> users = definitions.builtFrom(dockerfile);
+        if (users.isEmpty()) {
+            return context.notResolved("no compose service, dev container or docker run of the scanned tree is built from "
+                    + shown(dockerfile, root));
+        }
+        if (users.size() > 1) {
+            List<String> names = new ArrayList<>();
+            for (Workload w : users) names.add(w.description() + " (" + w.anchor().file().displayPath() + ")");
+            return context.notResolved(users.size() + " workloads are built from it (" + String.join(", ", names)
+                    + "), and each is judged where it is defined");
+        }
+        return context.resolvedTo(users.get(0));
     }
 
     /** The embedded script a command belongs to: its logical path without the command's own two segments. */
@@ -174,16 +244,38 @@ public final class Linker {
             return context.notResolved("the command runs in a directory computed when the script runs (" + cwd.why() + ")");
         }
         if (launch.kind() == Launch.Kind.DEV_CONTAINER) return devContainer(launch, context, cwd, scriptDirectory, root);
+        ComposeFile found = composeFile(launch.files(), launch.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root);
+        if (found.file() == null) return context.notResolved(found.why());
+        for (Workload w : found.services()) if (w.name().equals(launch.target())) return context.resolvedTo(w);
+        return context.notResolved(shown(found.file(), root) + " defines no service \"" + launch.target() + "\"");
+    }
+
+    /**
+     * The compose file a Compose command line loads, with its services; or why it is not known.
+     *
+     * @param base the project directory Compose uses (for the default project name)
+     */
+    private record ComposeFile(Path file, Path base, List<Workload> services, String why) {
+        static ComposeFile not(String why) {
+            return new ComposeFile(null, null, List.of(), why);
+        }
+    }
+
+    private ComposeFile composeFile(List<Word> fileWords, Word projectDirectory, WorkingDirectory cwd, String composeFileVariable,
+                                    Path scriptDirectory, Path root) {
+        if (!cwd.known() && projectDirectory == null) {
+            return ComposeFile.not("the command runs in a directory computed when the script runs (" + cwd.why() + ")");
+        }
         Path base = cwd.path();
-        if (launch.projectDirectory() != null) {
-            base = WorkingDirectory.evaluate(launch.projectDirectory(), cwd.path(), scriptDirectory, root);
-            if (base == null) return context.notResolved("--project-directory " + launch.projectDirectory().value() + " is computed when the command runs");
+        if (projectDirectory != null) {
+            base = WorkingDirectory.evaluate(projectDirectory, cwd.path(), scriptDirectory, root);
+            if (base == null) return ComposeFile.not("--project-directory " + projectDirectory.value() + " is computed when the command runs");
         }
         List<Path> files = new ArrayList<>();
         List<String> written = new ArrayList<>();
-        for (Word f : launch.files()) {
+        for (Word f : fileWords) {
             Path p = WorkingDirectory.evaluate(f, cwd.path(), scriptDirectory, root);
-            if (p == null) return context.notResolved("-f " + f.value() + " is computed when the command runs");
+            if (p == null) return ComposeFile.not("-f " + f.value() + " is computed when the command runs");
             // Started from an unknown directory: a relative -f is looked for beside the script, then at the top of the tree.
             if (cwd.started() && f.literal() && !Path.of(f.value()).isAbsolute() && definitions.composeFile(p) == null) {
                 Path top = root.resolve(f.value()).normalize();
@@ -195,29 +287,111 @@ public final class Linker {
         if (files.isEmpty() && composeFileVariable != null) {
             for (String part : composeFileVariable.split(composeFileVariable.contains(";") ? ";" : ":")) {
                 if (part.isBlank()) continue;
-                if (part.contains("$")) return context.notResolved("COMPOSE_FILE=" + composeFileVariable + " is computed when the command runs");
+                if (part.contains("$")) return ComposeFile.not("COMPOSE_FILE=" + composeFileVariable + " is computed when the command runs");
                 Path p = WorkingDirectory.evaluate(new Word(part, null, true), cwd.path(), scriptDirectory, root);
-                if (p == null) return context.notResolved("COMPOSE_FILE=" + composeFileVariable + " is not a path agentlint can follow");
+                if (p == null) return ComposeFile.not("COMPOSE_FILE=" + composeFileVariable + " is not a path agentlint can follow");
                 files.add(p);
                 written.add(part);
             }
         }
         if (files.size() > 1) {
-            return context.notResolved("Compose merges " + String.join(", ", written) + " when it runs, and agentlint judges each"
+            return ComposeFile.not("Compose merges " + String.join(", ", written) + " when it runs, and agentlint judges each"
                     + " compose file on its own");
         }
         if (files.isEmpty() && !base.startsWith(root)) {
-            return context.notResolved(shown(base, root) + ", where Compose would look for the compose file, is outside the scanned tree");
+            return ComposeFile.not(shown(base, root) + ", where Compose would look for the compose file, is outside the scanned tree");
         }
         Path file = files.isEmpty() ? find(base, root) : files.get(0);
         if (file == null) {
-            return context.notResolved("no compose file in " + shown(base, root) + " or above it inside the scanned tree");
+            return ComposeFile.not("no compose file in " + shown(base, root) + " or above it inside the scanned tree");
         }
-        if (!file.startsWith(root)) return context.notResolved(shown(file, root) + " is outside the scanned tree");
+        if (!file.startsWith(root)) return ComposeFile.not(shown(file, root) + " is outside the scanned tree");
         List<Workload> services = definitions.composeFile(file);
-        if (services == null) return context.notResolved(shown(file, root) + " is not a compose file agentlint read in this scan");
-        for (Workload w : services) if (w.name().equals(launch.target())) return context.resolvedTo(w);
-        return context.notResolved(shown(file, root) + " defines no service \"" + launch.target() + "\"");
+        if (services == null) return ComposeFile.not(shown(file, root) + " is not a compose file agentlint read in this scan");
+        return new ComposeFile(file, projectDirectory != null ? base : file.getParent(), services, null);
+    }
+
+    /**
+     * Containers the command starts under a name a later {@code docker|podman exec NAME} can enter:
+     * {@code docker compose up|start|create|run} (each service's {@code container_name}, else
+     * Compose's {@code PROJECT-SERVICE-1}), {@code podman kube play FILE} ({@code POD-CONTAINER}),
+     * {@code systemctl [--user] start NAME} of a Quadlet {@code NAME.container} ({@code ContainerName=},
+     * else {@code systemd-NAME}).
+     */
+    private void started(Command c, WorkingDirectory cwd, String composeFileVariable, Path scriptDirectory, Path root,
+                         Map<String, Workload> running) {
+        ComposeUp up = ComposeUp.of(c);
+        if (up != null) {
+            if (cwd == null) return;
+            ComposeFile found = composeFile(up.files(), up.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root);
+            if (found.file() == null) return;
+            String project = up.projectComputed() ? null : up.project() != null ? up.project() : ComposeUp.projectName(found.base());
+            for (Workload w : found.services()) {
+                if (!up.services().isEmpty() && !up.services().contains(w.name())) continue;
+                if (w.containerName() != null) running.put(w.containerName(), w);
+                if (project == null) continue;
+                running.put(project + "-" + w.name() + "-1", w);
+                running.put(project + "_" + w.name() + "_1", w);
+            }
+            return;
+        }
+        List<Word> args = c.args();
+        String program = c.program();
+        if (program.equals("podman") && args.size() >= 3 && (args.get(0).value().equals("kube") && args.get(1).value().equals("play")
+                || args.get(0).value().equals("play") && args.get(1).value().equals("kube"))) {
+            Word file = null;
+            for (int k = 2; k < args.size(); k++) {
+                String v = args.get(k).value();
+                if (v.startsWith("-")) {
+                    if (!v.contains("=") && KUBE_PLAY_VALUED.contains(v)) k++;
+                } else if (file == null) {
+                    file = args.get(k);
+                }
+            }
+            if (file == null || cwd == null || !cwd.known()) return;
+            Path p = WorkingDirectory.evaluate(file, cwd.path(), scriptDirectory, root);
+            List<Workload> containers = p == null || !p.startsWith(root) ? null : definitions.kubeFile(p);
+            if (containers == null) return;
+            for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
+            return;
+        }
+        if (program.equals("systemctl")) {
+            boolean starting = false;
+            boolean now = false;
+            List<String> units = new ArrayList<>();
+            for (Word w : args) {
+                String v = w.value();
+                if (v.equals("--now")) now = true;
+                else if (v.startsWith("-")) continue;
+                else if (!starting && units.isEmpty()) starting = SYSTEMCTL_STARTS.contains(v) || v.equals("enable");
+                else units.add(v);
+            }
+            if (!starting || args.stream().anyMatch(w -> w.value().equals("enable")) && !now) return;
+            for (String unit : units) {
+                String name = unit.endsWith(".service") ? unit.substring(0, unit.length() - ".service".length()) : unit;
+                List<Workload> quadlets = definitions.quadlets(name + ".container");
+                if (quadlets.size() != 1) continue;
+                Workload w = quadlets.get(0);
+                running.put(w.containerName() != null ? w.containerName() : "systemd-" + name, w);
+            }
+        }
+    }
+
+    /** {@code systemctl} verbs that start a unit now ({@code enable} does only with {@code --now}). */
+    private static final Set<String> SYSTEMCTL_STARTS = Set.of("start", "restart", "try-restart", "reload-or-restart");
+
+    /** Options of {@code podman kube play} that take a separate value. */
+    private static final Set<String> KUBE_PLAY_VALUED = Set.of("--annotation", "--authfile", "--build-arg", "--cert-dir",
+            "--configmap", "--context-dir", "--creds", "--ip", "--log-driver", "--log-opt", "--mac-address", "--network",
+            "--publish", "--signature-policy", "--userns", "--wait");
+
+    /** {@code docker|podman exec NAME …}: the container the script started under that name, if it did. */
+    private static ExecContext container(Launch launch, ExecContext context, Map<String, Workload> running) {
+        Workload w = running.get(launch.target());
+        if (w != null) return context.resolvedTo(w);
+        return context.notResolved("no container named \"" + launch.target() + "\" is started earlier in this script from a"
+                + " definition of the scanned tree (docker run --name, docker compose up, podman kube play, systemctl start of a"
+                + " Quadlet unit)");
     }
 
     /**

@@ -29,6 +29,7 @@ public final class FileFacts {
     private final List<Workflow> workflows = new ArrayList<>();
     private final List<VirtualMachine> vms = new ArrayList<>();
     private final List<ServiceUnit> units = new ArrayList<>();
+    private final List<Image> images = new ArrayList<>();
     private final List<StoredCredential> storedCredentials = new ArrayList<>();
     private final Set<String> unchecked = new LinkedHashSet<>();
     private final Map<String, Location> uncheckedAt = new HashMap<>();
@@ -140,6 +141,11 @@ public final class FileFacts {
         return units;
     }
 
+    /** The image this file builds, when it is a Dockerfile or Containerfile. */
+    public List<Image> images() {
+        return images;
+    }
+
     /** What a plaintext credential file (this file, when it is one) holds. */
     public List<StoredCredential> storedCredentials() {
         return storedCredentials;
@@ -166,6 +172,7 @@ public final class FileFacts {
         for (Workload w : workloads) all.addAll(w.env());
         for (VirtualMachine vm : vms) all.addAll(vm.env());
         for (ServiceUnit u : units) all.addAll(u.env());
+        for (Image i : images) all.addAll(i.written());
         // A variable is inherited by every command its wrapper or unit runs: count each assignment once.
         return List.copyOf(new LinkedHashSet<>(all));
     }

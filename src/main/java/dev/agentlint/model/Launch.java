@@ -25,7 +25,18 @@ public record Launch(Kind kind, String target, List<Word> files, Word projectDir
         /** The dev container of a workspace folder, run by {@code devcontainer exec [--workspace-folder DIR] [--config FILE]}. */
         DEV_CONTAINER,
         /** A Lima instance, entered by {@code limactl shell NAME CMD}; its YAML is what {@code limactl start --name NAME FILE} started. */
-        LIMA_INSTANCE
+        LIMA_INSTANCE,
+        /**
+         * The containers started from the image a Dockerfile builds (its {@code ENTRYPOINT}/{@code CMD}):
+         * the compose service, dev container or {@code docker run} of the tree built from that file says how they run.
+         */
+        IMAGE,
+        /**
+         * A running container entered by name ({@code docker|podman exec NAME CMD}): the same script
+         * may have started it from a definition of the tree ({@code docker run --name}, {@code docker
+         * compose up}, {@code podman kube play}, {@code systemctl start} of a Quadlet unit).
+         */
+        CONTAINER
     }
 
     public Launch {

@@ -113,6 +113,8 @@ public final class Workload {
     private boolean partial;
     private boolean builtLocally;
     private Located<String> dockerfile;
+    private Image builtFrom;
+    private String containerName;
 
     private Located<String> image;
     private final List<Mount> mounts = new ArrayList<>();
@@ -276,6 +278,41 @@ public final class Workload {
 
     public void dockerfile(Located<String> d) {
         this.dockerfile = d;
+    }
+
+    /**
+     * Where {@link #dockerfile()} is on the host: resolved against the directory of the file that
+     * names it, absolute and normalised; null when there is none or the path cannot be named.
+     */
+    public Path dockerfilePath() {
+        if (dockerfile == null || dockerfile.location().file().path() == null) return null;
+        try {
+            Path dir = dockerfile.location().file().path().toAbsolutePath().getParent();
+            return dir == null ? null : dir.resolve(dockerfile.value().replace('\\', '/')).normalize();
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The name the engine gives the container when the file says one (Compose {@code container_name},
+     * Quadlet {@code ContainerName=}, {@code --name}); null when the engine picks it.
+     */
+    public String containerName() {
+        return containerName;
+    }
+
+    public void containerName(String n) {
+        this.containerName = n;
+    }
+
+    /** The image this workload's Dockerfile builds, joined by the link stage; null when not built from one in the tree. */
+    public Image builtFrom() {
+        return builtFrom;
+    }
+
+    public void builtFrom(Image i) {
+        this.builtFrom = i;
     }
 
     public Located<String> image() {

@@ -11,6 +11,7 @@ import dev.agentlint.extract.shell.ShellExtractor;
 import dev.agentlint.extract.compose.ComposeExtractor;
 import dev.agentlint.extract.container.CredentialFileExtractor;
 import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
+import dev.agentlint.extract.dockerfile.DockerfileExtractor;
 import dev.agentlint.extract.kube.KubeExtractor;
 import dev.agentlint.extract.launchd.LaunchdPlistExtractor;
 import dev.agentlint.extract.lima.LimaExtractor;
@@ -58,6 +59,7 @@ public final class Extractors {
             case DEVBOX -> new DevboxExtractor();
             case GEMINI_SETTINGS -> new GeminiSettingsExtractor();
             case COMPOSE -> new ComposeExtractor();
+            case DOCKERFILE -> new DockerfileExtractor();
             case QUADLET -> new QuadletExtractor();
             case KUBE -> new KubeExtractor();
             case DEVCONTAINER -> new DevcontainerExtractor();

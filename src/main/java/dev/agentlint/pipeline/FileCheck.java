@@ -8,6 +8,7 @@ import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.RunEnvFiles;
 import dev.agentlint.extract.container.SharedCredentialFiles;
 import dev.agentlint.extract.shell.ShellStage;
+import dev.agentlint.extract.srt.SrtSettingsFiles;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.ParseFailure;
@@ -91,6 +92,7 @@ public final class FileCheck {
             ShellStage.run(facts);
             RunEnvFiles.follow(facts, tree);
             SharedCredentialFiles.follow(facts, tree);
+            SrtSettingsFiles.follow(facts, tree);
         } catch (ParseException e) {
             facts = new FileFacts(src, options);
             facts.treeRoot(tree.root());

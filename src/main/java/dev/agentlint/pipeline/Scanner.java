@@ -13,6 +13,7 @@ import dev.agentlint.discover.EscapingLink;
 import dev.agentlint.filter.Filter;
 import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.link.Definitions;
+import dev.agentlint.link.Joins;
 import dev.agentlint.link.Linker;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
@@ -135,16 +136,27 @@ public final class Scanner {
         RealPaths realPaths = new RealPaths();
         Definitions definitions = new Definitions();
         List<Deferred> deferred = Collections.synchronizedList(new ArrayList<>());
-        Workers.forEach(DirectoryRun.cut(found), options.threads(), run -> {
-            try (SourceReader.Directory dir = reader.directory(run.directory(), run.directoryKey())) {
-                for (DiscoveredFile f : run.files()) collector.add(processSafely(f, realPaths, null, dir, definitions, deferred));
-            }
-        });
-        // The link stage: once every file's facts are in, launches are resolved to what they start, then checked.
+        // In phases, so that what a file takes from another's definitions (a workload its image) is there when it is extracted.
+        List<List<DiscoveredFile>> phases = new ArrayList<>();
+        for (int k = 0; k < Definitions.PHASES; k++) phases.add(new ArrayList<>());
+        for (DiscoveredFile f : found) phases.get(Definitions.phase(f.format())).add(f);
+        for (List<DiscoveredFile> phase : phases) {
+            Workers.forEach(DirectoryRun.cut(phase), options.threads(), run -> {
+                try (SourceReader.Directory dir = reader.directory(run.directory(), run.directoryKey())) {
+                    for (DiscoveredFile f : run.files()) collector.add(processSafely(f, realPaths, null, dir, definitions, deferred));
+                }
+            });
+        }
+        // The link stage: once every file's facts are in, launches are resolved to what they start, then checked;
+        // Dockerfiles last, once every script has said which of its containers run their images.
         List<Deferred> linking = new ArrayList<>(deferred);
         linking.sort(Comparator.comparing(d -> d.file().displayPath()));
+        List<Deferred> images = new ArrayList<>();
+        List<Deferred> launchers = new ArrayList<>();
+        for (Deferred d : linking) (d.file().format() == Format.DOCKERFILE ? images : launchers).add(d);
         Linker linker = new Linker(definitions);
-        Workers.forEach(linking, options.threads(), d -> collector.add(linkedSafely(d, linker)));
+        Workers.forEach(launchers, options.threads(), d -> collector.add(linkedSafely(d, linker)));
+        Workers.forEach(images, options.threads(), d -> collector.add(linkedSafely(d, linker)));
         // Every configuration's filter, also of those that governed no file (a baseline still finishes).
         List<Filter> filters = configurations.all().stream().map(c -> scope(c).filter()).toList();
         return collector.result(filters);
@@ -244,6 +256,7 @@ public final class Scanner {
             return finish(f, src, tree, notices, new FileCheck.Result(e.facts(), false, List.of(), List.of(e.failure())), filter);
         }
         if (definitions != null) {
+            Joins.apply(e.facts(), definitions);
             definitions.add(e.facts());
             if (Linker.needsLink(e.facts())) {
                 deferred.add(new Deferred(f, scope, src, tree, notices, e.facts()));

@@ -103,6 +103,10 @@ class PreCommitHookManifestTest {
         sample(Format.MISE, "mise/config.local.toml", "");
         sample(Format.MISE, ".config/mise/conf.d/agents.toml", "");
         sample(Format.VSCODE_SETTINGS, ".vscode/settings.json", "");
+        sample(Format.DOCKERFILE, "Dockerfile", "");
+        sample(Format.DOCKERFILE, "agent/Containerfile", "");
+        sample(Format.DOCKERFILE, "docker/Dockerfile.agent", "");
+        sample(Format.DOCKERFILE, "images/sandbox.Dockerfile", "");
         for (String p : new String[] {".env", "app/.env.local", ".env.example", "deploy/prod.env", ".npmrc", ".pypirc", ".netrc", "_netrc",
                 ".git-credentials", "home/.aws/credentials", "home/.docker/config.json"}) {
             sample(Format.CREDENTIAL_FILE, p, "");

@@ -62,6 +62,7 @@ class FormatFuzzTest {
             Map.entry(Format.MAKEFILE, List.of("Makefile", "build/agent.mk")),
             Map.entry(Format.TASKFILE, List.of("Taskfile.yml")),
             Map.entry(Format.DEVBOX, List.of("devbox.json")),
+            Map.entry(Format.DOCKERFILE, List.of("Dockerfile", "agent/Containerfile", "agent.Dockerfile")),
             Map.entry(Format.GEMINI_SETTINGS, List.of(".gemini/settings.json")),
             Map.entry(Format.JUSTFILE, List.of("justfile", "tools/agents.just")),
             Map.entry(Format.MISE, List.of("mise.toml", ".config/mise/config.toml")),
@@ -117,6 +118,11 @@ class FormatFuzzTest {
     @FuzzTest
     void srtSettings(byte[] data) {
         check(Format.SRT_SETTINGS, data);
+    }
+
+    @FuzzTest
+    void dockerfile(byte[] data) {
+        check(Format.DOCKERFILE, data);
     }
 
     @FuzzTest

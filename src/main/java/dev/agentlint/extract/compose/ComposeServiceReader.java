@@ -106,6 +106,7 @@ final class ComposeServiceReader {
         String via = w.description();
         text(s.get("image")).ifPresent(i -> w.image(new Located<>(Interpolation.apply(i), origins.of(s.get("image")))));
         w.builtLocally(!s.get("build").isMissing());
+        text(s.get("container_name")).map(Interpolation::apply).filter(n -> !n.contains("$")).ifPresent(w::containerName);
         dockerfile(s.get("build")).ifPresent(d -> w.dockerfile(new Located<>(d, origins.of(s.get("build")))));
         bool(s, "privileged", w::privileged);
         for (Node c : list(s.get("cap_add"))) text(c).ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), origins.of(c))));

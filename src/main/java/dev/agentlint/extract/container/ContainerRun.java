@@ -39,6 +39,7 @@ public final class ContainerRun {
         RunArgs.Result first = RunArgs.read(words, at, scratch, true);
         String name = first.name() != null ? first.name() : first.image() != null ? first.image().value() : engine + " run";
         Workload w = new Workload(Workload.Source.RUN_COMMAND, name, at);
+        if (first.name() != null) w.containerName(first.name());
         w.engine(engine.equals("podman") ? Workload.Engine.PODMAN : engine.equals("docker") ? Workload.Engine.DOCKER
                 : engine.equals("container") ? Workload.Engine.APPLE : Workload.Engine.EITHER);
         RunArgs.Result r = RunArgs.read(words, at, w, true);

@@ -124,6 +124,7 @@ public final class QuadletExtractor implements Extractor {
             one(s, "SecurityLabelType", e -> w.securityOpts().add(located("label=type:" + e.value(), e)));
             one(s, "Unmask", e -> w.securityOpts().add(located("unmask=" + e.value(), e)));
             one(s, "User", e -> w.user(located(e.value(), e)));
+            one(s, "ContainerName", e -> w.containerName(e.value().strip()));
             one(s, "UserNS", e -> w.userNamespace(located(e.value(), e)));
             one(s, "ReadOnly", e -> w.readOnlyRoot(new Located<>(isTrue(e), value(e))));
             one(s, "PidsLimit", e -> w.pidsLimit(located(e.value(), e)));

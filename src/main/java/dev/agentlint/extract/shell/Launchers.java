@@ -110,8 +110,9 @@ final class Launchers {
             int container = EXEC.skip(argv, i + 1);
             if (container + 1 >= argv.size()) return null;
             Arg c = argv.get(container);
+            Launch launch = new Launch(Launch.Kind.CONTAINER, c.value(), List.of(), null, at.apply(c), false, null);
             return new Step.Launch(engine + " exec", container + 1, false,
-                    ExecContext.container("existing container \"" + c.value() + "\" (" + engine + " exec)"), c);
+                    ExecContext.launched("existing container \"" + c.value() + "\" (" + engine + " exec)", launch), c);
         }
         return null;
     }

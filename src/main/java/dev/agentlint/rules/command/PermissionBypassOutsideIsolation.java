@@ -89,6 +89,10 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                 ? "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
                         + " keep the compose file in the repository, next to the launcher or named with -f, and give the"
                         + " service network_mode: none, a non-root user, cap_drop: [ALL] and no-new-privileges."
+                : launch != null && launch.kind() == Launch.Kind.IMAGE
+                ? "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
+                        + " keep what starts the image in the repository (a compose service with build: and network_mode: none,"
+                        + " or docker build -t IMAGE then docker run --rm --network none IMAGE in one script)."
                 : "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
                         + " launch it with those settings in this line (--rm --network none, only the project directory mounted).";
         judged(c, b, at, agent, Isolation.containerGaps(c.context()), out, "container", "network and mounts", whenHidden,
@@ -119,12 +123,27 @@ public final class PermissionBypassOutsideIsolation implements Rule {
     }
 
     /**
+     * For a container this line starts: the places in other files that expose it (the
+     * Dockerfile's {@code USER} of an image the script builds), each with what it says.
+     */
+    private static List<Findings.Related> elsewhere(Command c, Location at, List<Isolation.Gap> gaps) {
+        Workload w = c.context().workload();
+        if (w == null) return List.of();
+        List<Findings.Related> out = new ArrayList<>();
+        for (Isolation.Gap g : gaps) {
+            if (g.at() != null && !g.at().file().equals(at.file())) out.add(new Findings.Related(g.at(), "the image of " + w.description() + ": " + g.what()));
+        }
+        return out;
+    }
+
+    /**
      * For a launch the link stage resolved: the definition, and each place that exposes it. A
      * container this file describes needs none (the message already points into this file).
      */
     private static List<Findings.Related> related(Command c, List<Isolation.Gap> gaps) {
         Launch launch = c.context().launch();
-        if (launch == null || !launch.linked() || launch.notFollowed() != null) return List.of();
+        if (launch == null) return elsewhere(c, at, gaps);
+        if (!launch.linked() || launch.notFollowed() != null) return List.of();
         Workload w = c.context().workload();
         VirtualMachine vm = c.context().vm();
         Location anchor = w != null ? w.anchor() : vm != null ? vm.anchor() : null;

@@ -62,7 +62,8 @@ public final class AgentContainerNotHardened implements Rule {
                 missing.add(explicitRoot ? "runs as " + w.user().value() : "runs as the image's user, root unless the image says otherwise");
                 fixes.add(Spelling.of(w.source(), Setting.USER));
                 evidence.add("user");
-                if (explicitRoot && missing.size() == 1) at = w.user().location();
+                // A user the image sets (the Dockerfile's USER) is reported on the workload, in its own file.
+                if (explicitRoot && missing.size() == 1 && w.user().location().file().equals(w.anchor().file())) at = w.user().location();
             }
             if (missing.isEmpty()) {
                 readOnlyRoot(w, out);

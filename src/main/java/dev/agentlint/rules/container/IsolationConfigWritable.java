@@ -135,13 +135,7 @@ public final class IsolationConfigWritable implements Rule {
 
     /** The Dockerfile of a locally built image, on the host. */
     private static Path dockerfile(Workload w) {
-        if (w.dockerfile() == null || w.dockerfile().location().file().path() == null) return null;
-        try {
-            Path dir = w.dockerfile().location().file().path().toAbsolutePath().getParent();
-            return dir == null ? null : dir.resolve(w.dockerfile().value().replace('\\', '/')).normalize();
-        } catch (InvalidPathException e) {
-            return null;
-        }
+        return w.dockerfilePath();
     }
 
     /**

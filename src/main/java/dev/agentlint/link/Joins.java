@@ -1,0 +1,51 @@
+package dev.agentlint.link;
+
+import dev.agentlint.base.Format;
+import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Image;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Workload;
+import java.nio.file.Path;
+
+/**
+ * What a file's workloads take from the definitions of an earlier phase ({@link Definitions#phase}),
+ * right after the file is extracted and before its rules run: a workload built from a Dockerfile
+ * of the tree runs that image's user unless it sets its own, and runs a coding agent when the
+ * image installs or starts one; a compose service that a dev container is, runs the agent that dev
+ * container's editor or features bring. Facts only, looked up by path: nothing is read.
+ */
+public final class Joins {
+
+    private Joins() {}
+
+    public static void apply(FileFacts facts, Definitions definitions) {
+        if (facts.file().path() == null || facts.workloads().isEmpty()) return;
+        Path root = facts.treeRoot() == null ? null : Definitions.key(facts.treeRoot());
+        boolean compose = facts.file().format() == Format.COMPOSE;
+        for (Workload w : facts.workloads()) {
+            Path dockerfile = w.dockerfilePath();
+            if (dockerfile != null && (root == null || dockerfile.startsWith(root))) {
+                Image image = definitions.image(dockerfile);
+                if (image != null) join(w, image, shown(dockerfile, root));
+            }
+            if (compose && w.source() == Workload.Source.COMPOSE && !w.isAgent()) {
+                Located<String> agent = definitions.devContainerAgent(facts.file().path(), w.name());
+                if (agent != null) w.agent(agent);
+            }
+        }
+    }
+
+    /** The image's facts under the workload's own: what the workload sets wins. */
+    static void join(Workload w, Image image, String dockerfile) {
+        w.builtFrom(image);
+        if (w.user() == null && image.user() != null) w.user(image.user());
+        if (!w.isAgent() && image.agent() != null) {
+            w.agent(new Located<>("its image (built from " + dockerfile + "): " + image.agent().value(), image.agent().location()));
+        }
+    }
+
+    static String shown(Path p, Path root) {
+        if (root != null && p.startsWith(root)) return root.relativize(p).toString().replace('\\', '/');
+        return p.getFileName() == null ? p.toString() : p.getFileName().toString();
+    }
+}

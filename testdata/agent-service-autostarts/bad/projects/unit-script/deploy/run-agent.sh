@@ -1,0 +1,2 @@
+#!/bin/sh
+exec codex exec --sandbox read-only "summarise the logs"

@@ -1,0 +1,3 @@
+#!/bin/sh
+set -eu
+tar -czf "$HOME/backup.tgz" "$HOME/notes"

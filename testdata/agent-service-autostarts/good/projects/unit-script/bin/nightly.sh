@@ -1,0 +1,2 @@
+#!/bin/sh
+exec claude -p "triage the new issues"

@@ -1,0 +1,3 @@
+#!/bin/sh
+set -eu
+srt -s ./agent-sandbox.json claude -p "$1"

@@ -1,0 +1,4 @@
+#!/bin/sh
+set -eu
+cd "$(dirname "$0")/.."
+devcontainer exec --workspace-folder . codex --yolo "$@"
