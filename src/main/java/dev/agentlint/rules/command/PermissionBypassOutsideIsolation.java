@@ -118,7 +118,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
             List<String> what = new ArrayList<>();
             for (Isolation.Gap g : gaps.get()) what.add(g.what());
             out.add(at, start + ", but that " + kind + " is not an isolated, offline environment: " + String.join("; ", what)
-                    + ". " + whenOpen, b.what(), b.confirmed() ? Level.ERROR : Level.WARNING, related(c, gaps.get()));
+                    + ". " + whenOpen, b.what(), b.confirmed() ? Level.ERROR : Level.WARNING, related(c, at, gaps.get()));
         }
     }
 
@@ -140,7 +140,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
      * For a launch the link stage resolved: the definition, and each place that exposes it. A
      * container this file describes needs none (the message already points into this file).
      */
-    private static List<Findings.Related> related(Command c, List<Isolation.Gap> gaps) {
+    private static List<Findings.Related> related(Command c, Location at, List<Isolation.Gap> gaps) {
         Launch launch = c.context().launch();
         if (launch == null) return elsewhere(c, at, gaps);
         if (!launch.linked() || launch.notFollowed() != null) return List.of();
