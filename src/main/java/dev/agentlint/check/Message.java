@@ -1,5 +1,6 @@
 package dev.agentlint.check;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -44,6 +45,19 @@ public final class Message {
         return new Message(id, names, values);
     }
 
+    /**
+     * Several values or clauses in a row, each pair separated by the rule's template
+     * {@code separatorId} ({@code " and "}, {@code "、"}): a list whose length only the file knows.
+     */
+    public static Message list(String separatorId, List<?> items) {
+        Object[] values = new Object[items.size()];
+        for (int i = 0; i < values.length; i++) {
+            Object v = items.get(i);
+            values[i] = v instanceof Message ? v : String.valueOf(v);
+        }
+        return new Message(separatorId, null, values);
+    }
+
     public String id() {
         return id;
     }
@@ -55,6 +69,7 @@ public final class Message {
     public String render(Map<String, String> templates) {
         String template = templates.get(id);
         if (template == null) return null;
+        if (names == null) return joined(template, templates);
         StringBuilder b = new StringBuilder(template.length() + 64);
         int i = 0;
         while (i < template.length()) {
@@ -78,6 +93,21 @@ public final class Message {
                 b.append((String) value);
             }
             i = end + 1;
+        }
+        return b.toString();
+    }
+
+    private String joined(String separator, Map<String, String> templates) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < values.length; i++) {
+            if (i > 0) b.append(separator);
+            if (values[i] instanceof Message m) {
+                String clause = m.render(templates);
+                if (clause == null) return null;
+                b.append(clause);
+            } else {
+                b.append((String) values[i]);
+            }
         }
         return b.toString();
     }
@@ -117,6 +147,7 @@ public final class Message {
     @Override
     public String toString() {
         StringBuilder b = new StringBuilder(id).append('(');
+        if (names == null) return b.append(java.util.Arrays.toString(values)).append(')').toString();
         for (int i = 0; i < names.length; i++) b.append(i == 0 ? "" : ", ").append(names[i]).append('=').append(values[i]);
         return b.append(')').toString();
     }

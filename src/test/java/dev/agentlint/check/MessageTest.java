@@ -2,6 +2,7 @@ package dev.agentlint.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -36,6 +37,14 @@ class MessageTest {
         Message m = Message.of("shared", "path", "~", "mode", Message.of("read-only"));
         assertThat(m.render(Map.of("shared", "{path} is shared{mode}.", "read-only", " (read-only)"))).isEqualTo("~ is shared (read-only).");
         assertThat(m.render(Map.of("shared", "{path} 被共享{mode}。", "read-only", "（只读）"))).isEqualTo("~ 被共享（只读）。");
+    }
+
+    @Test
+    void aListIsJoinedByItsSeparatorInTheSameLanguage() {
+        Message m = Message.of("listens", "where", Message.list("and", List.of("0.0.0.0", Message.of("lan", "address", "10.0.0.2"))));
+        assertThat(m.render(Map.of("listens", "listens on {where}", "and", " and ", "lan", "{address} (a LAN address)")))
+                .isEqualTo("listens on 0.0.0.0 and 10.0.0.2 (a LAN address)");
+        assertThat(m.render(Map.of("listens", "监听 {where}", "and", "和", "lan", "{address}（局域网地址）"))).isEqualTo("监听 0.0.0.0和10.0.0.2（局域网地址）");
     }
 
     @Test
