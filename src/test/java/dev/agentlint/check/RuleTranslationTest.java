@@ -86,7 +86,9 @@ class RuleTranslationTest {
             for (Map.Entry<String, String> t : en.messages().entrySet()) {
                 String where = "rules/zh-CN/" + id + ".yaml messages." + t.getKey();
                 String chinese = zh.messages().get(t.getKey());
-                assertThat(chinese).as(where + " is translated").containsPattern(HAN);
+                // A template of values only ("{key}={value}") has no words to translate.
+                boolean words = t.getValue().replaceAll("\\{[a-z][A-Za-z0-9]*}", "").matches("(?s).*[A-Za-z]{2,}.*");
+                if (words) assertThat(chinese).as(where + " is translated").containsPattern(HAN);
                 assertThat(Message.parameters(chinese)).as(where + ": the parameters of the English").isEqualTo(Message.parameters(t.getValue()));
                 assertThat(all(CODE, chinese)).as(where + ": the backquoted code of the English").isEqualTo(all(CODE, t.getValue()));
                 assertThat(all(RUN, chinese)).as(where + ": the RUN-ids of the English").isEqualTo(all(RUN, t.getValue()));
