@@ -79,6 +79,18 @@ class FixtureMessagesTest {
         for (Finding f : ALL) assertThat(catalog.message(f, Lang.EN)).isEqualTo(f.message());
     }
 
+    /**
+     * Every rule states its messages as templates (and what its related places say), so that each
+     * reads in every language; a message put together in Java would be English in all of them.
+     */
+    @Test
+    void everyFixtureMessageIsATemplate() {
+        for (Finding f : ALL) {
+            assertThat(f.template()).as(f.ruleId() + ": " + f.message()).isNotNull();
+            for (Finding.Related r : f.related()) assertThat(r.template()).as(f.ruleId() + " related: " + r.message()).isNotNull();
+        }
+    }
+
     /** Where a rule's messages are templates, a Chinese report of its findings is in Chinese. */
     @Test
     void aTemplatedMessageReadsInChinese() {
