@@ -244,8 +244,6 @@ public final class RuleCatalog {
                 Collections.unmodifiableList(examples), messages(n.get("messages"), "rules/" + id + ".yaml"));
     }
 
-    private static final Pattern MESSAGE_ID = Pattern.compile("[a-z][a-z0-9]*(?:-[a-z0-9]+)*");
-
     /**
      * A rule's {@code messages:}, each a one-line template ({@link Message}); kept exactly as
      * written (a clause may begin with a space), so write long ones as {@code >-} folded scalars.
@@ -255,7 +253,7 @@ public final class RuleCatalog {
         if (!messages.isMap()) throw new IllegalStateException(file + ": messages must be a mapping of id to template");
         Map<String, String> out = new LinkedHashMap<>();
         for (var e : messages.entries()) {
-            if (!MESSAGE_ID.matcher(e.key()).matches()) throw new IllegalStateException(file + ": message id " + e.key() + " must be kebab-case");
+            if (!ID.matcher(e.key()).matches()) throw new IllegalStateException(file + ": message id " + e.key() + " must be kebab-case");
             String template = e.value().text().orElseThrow(() -> new IllegalStateException(file + ": message " + e.key() + " is not text"));
             if (template.indexOf('\n') >= 0) throw new IllegalStateException(file + ": message " + e.key() + " spans lines (write it >-)");
             out.put(e.key(), template);
