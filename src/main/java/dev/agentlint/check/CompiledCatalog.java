@@ -35,7 +35,7 @@ public final class CompiledCatalog {
 
     static final String RESOURCE = "/rules/catalog.bin";
     static final int MAGIC = 0x414c5243; // "ALRC"
-    static final int VERSION = 5;
+    static final int VERSION = 6;
 
     private CompiledCatalog() {}
 
@@ -138,6 +138,11 @@ public final class CompiledCatalog {
                 str(r, m.rationale());
                 str(r, m.remediation());
                 str(r, m.exceptions());
+                r.writeInt(m.messages().size());
+                for (Map.Entry<String, String> t : m.messages().entrySet()) {
+                    str(r, t.getKey());
+                    str(r, t.getValue());
+                }
                 block(r, e -> {
                     e.writeInt(m.examples().size());
                     for (RuleMeta.Example x : m.examples()) {
@@ -226,8 +231,19 @@ public final class CompiledCatalog {
         private static RuleMeta decode(String id, byte[] block) {
             try {
                 DataInputStream d = new DataInputStream(new ByteArrayInputStream(block));
-                return new RuleMeta(id, str(d), Level.valueOf(str(d)), strs(d), str(d), str(d), strs(d), str(d), str(d), str(d), str(d),
-                        new LazyExamples(block(d)));
+                String title = str(d);
+                Level level = Level.valueOf(str(d));
+                List<String> runIds = strs(d);
+                String severity = str(d);
+                String precision = str(d);
+                List<String> formats = strs(d);
+                String summary = str(d);
+                String rationale = str(d);
+                String remediation = str(d);
+                String exceptions = str(d);
+                Map<String, String> messages = messages(d);
+                return new RuleMeta(id, title, level, runIds, severity, precision, formats, summary, rationale, remediation, exceptions,
+                        new LazyExamples(block(d)), messages);
             } catch (IOException e) {
                 throw new UncheckedIOException(RESOURCE + " is corrupt at rule " + id + ": " + e.getMessage(), e);
             } catch (IllegalArgumentException e) {
@@ -253,6 +269,15 @@ public final class CompiledCatalog {
         byte[] b = d.readNBytes(n);
         if (b.length != n) throw new IOException("truncated rule catalogue");
         return new String(b, StandardCharsets.UTF_8);
+    }
+
+    private static Map<String, String> messages(DataInputStream d) throws IOException {
+        int n = d.readInt();
+        if (n < 0 || n > 10_000) throw new IOException("corrupt rule catalogue");
+        if (n == 0) return Map.of();
+        Map<String, String> out = new LinkedHashMap<>(n * 2);
+        for (int i = 0; i < n; i++) out.put(str(d), str(d));
+        return Collections.unmodifiableMap(out);
     }
 
     private static List<String> strs(DataInputStream d) throws IOException {

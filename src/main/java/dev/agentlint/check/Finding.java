@@ -23,15 +23,42 @@ import java.util.Objects;
  * @param related     other places the verdict depends on (the compose service a launch resolved to,
  *                    the setting that exposes it), each with what it says; empty for most findings.
  *                    Not part of the fingerprint: the finding is the same finding wherever its context lies.
+ * @param template    the message as its rule stated it (template id and values), from which a report
+ *                    renders it in another language; null for a message written out in English only.
+ *                    {@code message} is always its English rendering.
  */
 public record Finding(String ruleId, Level level, String message, String path, Span span, String logicalPath,
-                      String evidence, String snippet, Suppression suppression, List<Related> related) {
+                      String evidence, String snippet, Suppression suppression, List<Related> related, Message template) {
 
-    /** A place another file (or another part of this one) that the finding's verdict depends on. */
-    public record Related(String path, Span span, String message) {}
+    /**
+     * A place another file (or another part of this one) that the finding's verdict depends on.
+     *
+     * @param template what it says as a template of the finding's rule, or null (see {@link Finding#template})
+     */
+    public record Related(String path, Span span, String message, Message template) {
+        public Related(String path, Span span, String message) {
+            this(path, span, message, null);
+        }
+
+        // The English words are what the place says; the template only says it in another language.
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Related r && path.equals(r.path) && span.equals(r.span) && message.equals(r.message);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(path, span, message);
+        }
+    }
 
     public Finding {
         related = related == null ? List.of() : List.copyOf(related);
+    }
+
+    public Finding(String ruleId, Level level, String message, String path, Span span, String logicalPath,
+                   String evidence, String snippet, Suppression suppression, List<Related> related) {
+        this(ruleId, level, message, path, span, logicalPath, evidence, snippet, suppression, related, null);
     }
 
     public Finding(String ruleId, Level level, String message, String path, Span span, String logicalPath,
@@ -47,11 +74,11 @@ public record Finding(String ruleId, Level level, String message, String path, S
     }
 
     public Finding withSuppression(Suppression s) {
-        return new Finding(ruleId, level, message, path, span, logicalPath, evidence, snippet, s, related);
+        return new Finding(ruleId, level, message, path, span, logicalPath, evidence, snippet, s, related, template);
     }
 
     public Finding withLevel(Level l) {
-        return new Finding(ruleId, l, message, path, span, logicalPath, evidence, snippet, suppression, related);
+        return new Finding(ruleId, l, message, path, span, logicalPath, evidence, snippet, suppression, related, template);
     }
 
     /**
@@ -93,7 +120,8 @@ public record Finding(String ruleId, Level level, String message, String path, S
         return b.toString();
     }
 
-    // Written out rather than generated, for start-up time (ADR 0019).
+    // Written out rather than generated, for start-up time (ADR 0019). The template is left out: the
+    // English message is what the finding says, the template only how to say it in another language.
     @Override
     public boolean equals(Object o) {
         return o instanceof Finding f && Objects.equals(ruleId, f.ruleId) && level == f.level && Objects.equals(message, f.message)

@@ -31,6 +31,34 @@ public final class Findings {
         add(at, message, evidence, defaultLevel());
     }
 
+    /**
+     * @param at       where to underline
+     * @param message  one of the rule's message templates and its values (see {@link Message})
+     * @param evidence the offending value (e.g. the mount source or the flag), used in the fingerprint
+     */
+    public void add(Location at, Message message, String evidence) {
+        add(at, message, evidence, defaultLevel(), List.of());
+    }
+
+    public void add(Location at, Message message, String evidence, Level level) {
+        add(at, message, evidence, level, List.of());
+    }
+
+    /** As {@link #add(Location, String, String, Level, List)}, the message a template of the rule's. */
+    public void add(Location at, Message message, String evidence, Level level, List<Related> related) {
+        add(at, english(message), message, evidence, level, related);
+    }
+
+    /**
+     * The English rendering, made now: everything after the checker (filter, baseline, JSON)
+     * reads the finding's message as before; only a report in another language renders again.
+     */
+    public String english(Message message) {
+        String text = message.render(catalog.meta(ruleId).messages());
+        if (text == null) throw new IllegalStateException("rules/" + ruleId + ".yaml has no message " + message.id() + " (or a clause of it)");
+        return text;
+    }
+
     /** The level the rule's metadata gives. */
     public Level defaultLevel() {
         return catalog.meta(ruleId).level();
@@ -46,20 +74,36 @@ public final class Findings {
      * reported with it as a related location, with what that place says.
      */
     public void add(Location at, String message, String evidence, Level level, List<Related> related) {
+        add(at, message, null, evidence, level, related);
+    }
+
+    private void add(Location at, String message, Message template, String evidence, Level level, List<Related> related) {
         LineIndex lines = at.file().lines();
         Span s = clamp(at.span(), lines);
         // One character past the cut is enough for abbreviate to know it cuts.
         String snippet = dev.agentlint.read.Texts.abbreviate(lines.lineText(s.line(), MAX_SNIPPET + 1), MAX_SNIPPET);
         List<Finding.Related> places = new ArrayList<>(related.size());
         for (Related r : related) {
-            places.add(new Finding.Related(r.at().file().displayPath(), clamp(r.at().span(), r.at().file().lines()), r.message()));
+            String says = r.template() == null ? r.message() : english(r.template());
+            places.add(new Finding.Related(r.at().file().displayPath(), clamp(r.at().span(), r.at().file().lines()), says, r.template()));
         }
         out.add(new Finding(ruleId, level, message, at.file().displayPath(), s, at.path(),
-                evidence == null ? "" : evidence, snippet, null, places));
+                evidence == null ? "" : evidence, snippet, null, places, template));
     }
 
-    /** A related place, as a rule knows it: a location in the facts, and what it says there. */
-    public record Related(Location at, String message) {}
+    /**
+     * A related place, as a rule knows it: a location in the facts, and what it says there, in
+     * English words or as one of the rule's message templates.
+     */
+    public record Related(Location at, String message, Message template) {
+        public Related(Location at, String message) {
+            this(at, message, null);
+        }
+
+        public Related(Location at, Message template) {
+            this(at, null, template);
+        }
+    }
 
     /** Keeps regions inside the text, as SARIF consumers expect. */
     private static Span clamp(Span s, LineIndex lines) {

@@ -4,8 +4,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The language agentlint writes its rule documentation in: English, the catalogue's own, or
- * Simplified Chinese, the language of the policy itself. Finding messages are English in both.
+ * The language agentlint writes its rule documentation and finding messages in: English, the
+ * catalogue's own, or Simplified Chinese, the language of the policy itself.
  */
 public enum Lang {
     EN("en"),

@@ -93,6 +93,26 @@ public final class RuleCatalog {
         return translated.computeIfAbsent(id, k -> load(k, lang));
     }
 
+    /**
+     * A finding's message in a language: its rule's template rendered in that language; the
+     * English message for English, for a message that is no template, and for a template not
+     * translated yet. English renders nothing: the finding carries its English words.
+     */
+    public String message(Finding f, Lang lang) {
+        return message(f.ruleId(), f.template(), f.message(), lang);
+    }
+
+    /** What a related place of a finding says, in a language, as {@link #message(Finding, Lang)}. */
+    public String message(Finding f, Finding.Related r, Lang lang) {
+        return message(f.ruleId(), r.template(), r.message(), lang);
+    }
+
+    private String message(String ruleId, Message template, String english, Lang lang) {
+        if (lang == Lang.EN || template == null || !ids.contains(ruleId)) return english;
+        String text = template.render(meta(ruleId, lang).messages());
+        return text != null ? text : english;
+    }
+
     public List<RuleMeta> allMeta() {
         return allMeta(Lang.EN);
     }
@@ -221,7 +241,24 @@ public final class RuleCatalog {
                 required(n, "precision", id), Collections.unmodifiableList(strings(n.get("formats"))),
                 required(n, "summary", id).strip(), required(n, "rationale", id).strip(),
                 required(n, "remediation", id).strip(), n.get("exceptions").textOr("").strip(),
-                Collections.unmodifiableList(examples));
+                Collections.unmodifiableList(examples), messages(n.get("messages"), "rules/" + id + ".yaml"));
+    }
+
+    /**
+     * A rule's {@code messages:}, each a one-line template ({@link Message}); kept exactly as
+     * written (a clause may begin with a space), so write long ones as {@code >-} folded scalars.
+     */
+    static Map<String, String> messages(Node messages, String file) {
+        if (messages.isMissing()) return Map.of();
+        if (!messages.isMap()) throw new IllegalStateException(file + ": messages must be a mapping of id to template");
+        Map<String, String> out = new LinkedHashMap<>();
+        for (var e : messages.entries()) {
+            if (!ID.matcher(e.key()).matches()) throw new IllegalStateException(file + ": message id " + e.key() + " must be kebab-case");
+            String template = e.value().text().orElseThrow(() -> new IllegalStateException(file + ": message " + e.key() + " is not text"));
+            if (template.indexOf('\n') >= 0) throw new IllegalStateException(file + ": message " + e.key() + " spans lines (write it >-)");
+            out.put(e.key(), template);
+        }
+        return Collections.unmodifiableMap(out);
     }
 
     private static String required(Node n, String key, String id) {

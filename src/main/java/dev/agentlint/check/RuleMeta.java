@@ -2,6 +2,7 @@ package dev.agentlint.check;
 
 import dev.agentlint.base.Format;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A rule's identity and documentation, read from {@code rules/<id>.yaml}.
@@ -18,10 +19,23 @@ import java.util.List;
  * @param remediation      what to do instead
  * @param exceptions       when a finding may be acceptable, or empty
  * @param examples         bad and good inputs per format
+ * @param messages         the rule's finding messages by id: templates with named parameters ({@link Message})
  */
 public record RuleMeta(String id, String title, Level level, List<String> runIds, String securitySeverity,
                        String precision, List<String> formats, String summary, String rationale, String remediation,
-                       String exceptions, List<Example> examples) {
+                       String exceptions, List<Example> examples, Map<String, String> messages) {
+
+    public RuleMeta {
+        messages = messages == null ? Map.of() : messages;
+    }
+
+    /** A rule whose messages are not templates (yet): each finding's message is written by its rule. */
+    public RuleMeta(String id, String title, Level level, List<String> runIds, String securitySeverity, String precision,
+                    List<String> formats, String summary, String rationale, String remediation, String exceptions,
+                    List<Example> examples) {
+        this(id, title, level, runIds, securitySeverity, precision, formats, summary, rationale, remediation, exceptions,
+                examples, Map.of());
+    }
 
     /**
      * A bad and a good input of one format, as the docs show them and the test suite checks them.

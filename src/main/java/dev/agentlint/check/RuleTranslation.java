@@ -3,19 +3,23 @@ package dev.agentlint.check;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.tree.Node;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * A rule's documentation in another language, {@code rules/<lang>/<id>.yaml}: only the prose
- * (title, summary, rationale, remediation, exceptions). Everything technical — level, RUN-ids,
+ * (title, summary, rationale, remediation, exceptions) and the finding messages' templates, each
+ * naming the same parameters as the English one. Everything technical — level, RUN-ids,
  * severity, formats, examples — comes from the English rule, so a translation cannot change what
  * a rule is, only how it is explained.
  */
 public final class RuleTranslation {
 
     /** The keys a translation may have; anything else (a level, an example) belongs to the English rule. */
-    static final Set<String> KEYS = Set.of("id", "title", "summary", "rationale", "remediation", "exceptions");
+    static final Set<String> KEYS = Set.of("id", "title", "summary", "rationale", "remediation", "exceptions", "messages");
 
     private RuleTranslation() {}
 
@@ -41,7 +45,30 @@ public final class RuleTranslation {
         }
         return new RuleMeta(id, required(n, "title", file), english.level(), english.runIds(), english.securitySeverity(),
                 english.precision(), english.formats(), required(n, "summary", file).strip(), required(n, "rationale", file).strip(),
-                required(n, "remediation", file).strip(), exceptions, english.examples());
+                required(n, "remediation", file).strip(), exceptions, english.examples(), messages(english, n.get("messages"), file));
+    }
+
+    /**
+     * The translated templates over the English ones: a template not translated yet is the
+     * English (RuleTranslationTest insists on every one); one the English lacks, or that names
+     * other parameters than the English, is an error, since the rule could not fill it.
+     */
+    private static Map<String, String> messages(RuleMeta english, Node node, String file) {
+        Map<String, String> translated = RuleCatalog.messages(node, file);
+        if (translated.isEmpty()) return english.messages();
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : english.messages().entrySet()) {
+            String t = translated.get(e.getKey());
+            if (t != null && !Message.parameters(t).equals(Message.parameters(e.getValue()))) {
+                throw new IllegalStateException(file + ": message " + e.getKey() + " names " + Message.parameters(t)
+                        + ", the English " + Message.parameters(e.getValue()));
+            }
+            out.put(e.getKey(), t != null ? t : e.getValue());
+        }
+        for (String key : translated.keySet()) {
+            if (!english.messages().containsKey(key)) throw new IllegalStateException(file + ": message " + key + " is not one of the English rule's");
+        }
+        return Collections.unmodifiableMap(out);
     }
 
     private static String required(Node n, String key, String file) {

@@ -80,8 +80,8 @@ public final class Main implements Callable<Integer> {
                 .description("Show stack traces for internal errors.").build());
         s.addOption(OptionSpec.builder(LANG).paramLabel("LANG").type(Lang.class).scopeType(CommandLine.ScopeType.INHERIT)
                 .converters(Main::language).completionCandidates(List.of("en", "zh-CN"))
-                .description("Language of rule titles, descriptions and explain pages: en or zh-CN (default: from LC_ALL,"
-                        + " LC_MESSAGES or LANG, else en). Finding messages stay English for now.").build());
+                .description("Language of rule titles, finding messages, fixes and explain pages: en or zh-CN (default:"
+                        + " from LC_ALL, LC_MESSAGES or LANG, else en). The JSON report stays English.").build());
         main.spec = s;
         return s;
     }

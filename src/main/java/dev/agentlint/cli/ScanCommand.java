@@ -407,7 +407,7 @@ final class ScanCommand implements Callable<Integer> {
 
     private Reporter reporter(Format format, boolean colour, Path cwd) {
         return switch (format) {
-            case text -> new TextReporter(colour, showSuppressed).quiet(quiet).statistics(statistics);
+            case text -> new TextReporter(colour, showSuppressed).quiet(quiet).statistics(statistics).lang(Main.lang(spec.commandLine()));
             case json -> new JsonReporter();
             case sarif -> new SarifReporter(cwd, Main.lang(spec.commandLine()));
             case github -> new GithubReporter(Main.lang(spec.commandLine()));

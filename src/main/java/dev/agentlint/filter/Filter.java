@@ -3,6 +3,7 @@ package dev.agentlint.filter;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.IgnoreRules;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.Suppression;
 import dev.agentlint.config.Config;
@@ -105,27 +106,21 @@ public final class Filter {
             InlineIgnores.Directive d = directives.get(k);
             Location at = new Location(file, d.span(), "");
             if (d.problem() != null) {
-                report(IgnoreRules.INVALID, at, "This agentlint ignore " + d.problem() + "; it suppresses nothing.", d.text(), problems);
+                report(IgnoreRules.INVALID, at, Message.of("malformed", "problem", problem(d.problem())), d.text(), problems);
                 continue;
             }
             if (!d.unknown().isEmpty()) {
-                report(IgnoreRules.INVALID, at, "This ignore names " + quoted(d.unknown())
-                        + ", which is no agentlint rule and no RUN-id a rule enforces, so it suppresses nothing for "
-                        + (d.unknown().size() == 1 ? "it" : "them") + ". Use a rule id from 'agentlint rules' or a RUN-id.",
-                        String.join(",", d.unknown()), problems);
+                report(IgnoreRules.INVALID, at, Message.of(d.unknown().size() == 1 ? "unknown-name" : "unknown-names",
+                        "names", quoted(d.unknown())), String.join(",", d.unknown()), problems);
             }
             if (d.reason().isEmpty()) {
-                report(IgnoreRules.WITHOUT_REASON, at, "This ignore gives no reason, so it does not suppress anything:"
-                        + " every accepted risk needs a justification reviewers can judge. Write the reason after the list:"
-                        + " agentlint: ignore[" + String.join(", ", d.written()) + "] <why this is acceptable here>.",
+                report(IgnoreRules.WITHOUT_REASON, at, Message.of("no-reason", "rules", String.join(", ", d.written())),
                         String.join(",", d.written()), problems);
             }
             if (settings.reportUnusedIgnores() && checked && d.effective()) {
                 List<String> unused = unusedNames(d, usedIds.get(k));
                 if (!unused.isEmpty()) {
-                    report(IgnoreRules.UNUSED, at, "This ignore suppresses nothing for " + quoted(unused)
-                            + ": no such finding starts on the line it covers. Remove it (or the names), so it cannot hide"
-                            + " a future finding nobody reviewed.", String.join(",", unused), problems);
+                    report(IgnoreRules.UNUSED, at, Message.of("unused-inline", "names", quoted(unused)), String.join(",", unused), problems);
                 }
             }
         }
@@ -215,13 +210,10 @@ public final class Filter {
             ConfigIgnore ig = ignores.get(k);
             if (!matchedFile[k].get()) continue; // nothing it applies to was scanned: cannot judge it
             if (ig.expired(today)) {
-                report(IgnoreRules.EXPIRED, ig.expiresAt(), "This ignore of " + ig.rules() + " in " + ig.path()
-                        + " expired on " + ig.expires() + ", so the findings it covered count again."
-                        + " Fix them, or renew the ignore with a new date and a reason that still holds.",
+                report(IgnoreRules.EXPIRED, ig.expiresAt(), Message.of("expired", "rules", ig.rules(), "path", ig.path(), "expires", ig.expires()),
                         ig.rules() + "|" + ig.path() + "|" + ig.expires(), problems);
             } else if (settings.reportUnusedIgnores() && !used[k].get() && ig.ruleIds().stream().anyMatch(rules::enabled)) {
-                report(IgnoreRules.UNUSED, ig.location(), "This ignore of " + ig.rules() + " in " + ig.path()
-                        + " suppresses nothing in the files scanned. Remove it, so it cannot hide a future finding nobody reviewed.",
+                report(IgnoreRules.UNUSED, ig.location(), Message.of("unused-config", "rules", ig.rules(), "path", ig.path()),
                         ig.rules() + "|" + ig.path(), problems);
             }
         }
@@ -229,16 +221,24 @@ public final class Filter {
     }
 
     /** Reports a finding of one of the {@link IgnoreRules}, at the configured level, unless it is turned off. */
-    private void report(String ruleId, Location at, String message, String evidence, List<Finding> into) {
+    private void report(String ruleId, Location at, Message message, String evidence, List<Finding> into) {
         if (!rules.enabled(ruleId) || at == null) return;
         List<Finding> one = new ArrayList<>(1);
         new Findings(catalog, ruleId, one).add(at, message, evidence);
         for (Finding f : one) into.add(rules.apply(f));
     }
 
-    private static String quoted(List<String> names) {
+    private static Message quoted(List<String> names) {
         List<String> q = new ArrayList<>();
         for (String n : names) q.add("'" + n + "'");
-        return String.join(", ", q);
+        return Message.list("comma", q);
+    }
+
+    /** What is wrong with an inline ignore, as InlineIgnores words it: each of its three problems is a clause of invalid-ignore. */
+    private static Object problem(String english) {
+        if (english.startsWith("has no rule list")) return Message.of("no-rule-list");
+        if (english.startsWith("has no closing")) return Message.of("no-closing-bracket");
+        if (english.startsWith("names no rule")) return Message.of("no-rule-named");
+        return english;
     }
 }

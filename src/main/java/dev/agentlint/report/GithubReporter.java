@@ -20,7 +20,7 @@ public final class GithubReporter implements Reporter {
         this(Lang.EN);
     }
 
-    /** Annotation titles (the rule's title) in {@code lang}; the message is the finding's, in English. */
+    /** Annotation titles (the rule's title) and messages in {@code lang}. */
     public GithubReporter(Lang lang) {
         this.lang = lang;
     }
@@ -41,7 +41,7 @@ public final class GithubReporter implements Reporter {
                     .append(",endLine=").append(Integer.toString(f.span().endLine()))
                     .append(",endColumn=").append(Integer.toString(f.span().endColumn()))
                     .append(",title=").append(property(f.ruleId() + ": " + catalog.meta(f.ruleId(), lang).title()))
-                    .append("::").append(data(f.message())).append('\n');
+                    .append("::").append(data(catalog.message(f, lang))).append('\n');
         }
         for (ScanResult.InternalError e : r.errors()) {
             out.append("::error file=").append(property(e.path())).append(",title=agentlint internal error::")

@@ -31,7 +31,7 @@ public final class SarifReporter implements Reporter {
         this(workingDirectory, Lang.EN);
     }
 
-    /** Rules described in {@code lang}; finding messages are English whatever the language. */
+    /** Rules described, and finding messages written, in {@code lang}. */
     public SarifReporter(Path workingDirectory, Lang lang) {
         this.workingDirectory = workingDirectory.toAbsolutePath().normalize();
         this.lang = lang;
@@ -72,7 +72,7 @@ public final class SarifReporter implements Reporter {
             invocation(g, r);
 
             g.writeArrayFieldStart("results");
-            for (Finding f : r.findings()) result(g, f, index.get(f.ruleId()));
+            for (Finding f : r.findings()) result(g, f, index.get(f.ruleId()), catalog);
             g.writeEndArray();
             g.writeStringField("columnKind", "utf16CodeUnits");
             g.writeEndObject();
@@ -134,12 +134,12 @@ public final class SarifReporter implements Reporter {
         g.writeEndObject();
     }
 
-    private void result(JsonGenerator g, Finding f, Integer ruleIndex) throws IOException {
+    private void result(JsonGenerator g, Finding f, Integer ruleIndex, RuleCatalog catalog) throws IOException {
         g.writeStartObject();
         g.writeStringField("ruleId", f.ruleId());
         if (ruleIndex != null) g.writeNumberField("ruleIndex", ruleIndex);
         g.writeStringField("level", f.level().id());
-        text(g, "message", f.message());
+        text(g, "message", catalog.message(f, lang));
         g.writeArrayFieldStart("locations");
         g.writeStartObject();
         g.writeObjectFieldStart("physicalLocation");
@@ -178,7 +178,7 @@ public final class SarifReporter implements Reporter {
                 g.writeNumberField("endColumn", r.span().endColumn());
                 g.writeEndObject();
                 g.writeEndObject();
-                text(g, "message", r.message());
+                text(g, "message", catalog.message(f, r, lang));
                 g.writeEndObject();
             }
             g.writeEndArray();

@@ -1,6 +1,7 @@
 package dev.agentlint.report;
 
 import dev.agentlint.check.Finding;
+import dev.agentlint.check.Lang;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.Suppression;
@@ -14,7 +15,9 @@ import java.util.Map;
 /**
  * For people: per finding a headline ({@code path:line:col level rule-id title}), the source line
  * with a caret under the span, why, the fix and where to read more; then a summary of what was
- * found, scanned and skipped.
+ * found, scanned and skipped. Titles, messages and fixes are in the report's language; the
+ * layout's own words (levels, {@code why:}, the summary) are the same in every language, so that
+ * a log reads alike whoever ran the scan.
  */
 public final class TextReporter implements Reporter {
 
@@ -22,6 +25,7 @@ public final class TextReporter implements Reporter {
     private final boolean showSuppressed;
     private final boolean quiet;
     private final boolean statistics;
+    private final Lang lang;
     /** A rule's headline title and fix line are the same for each of its findings: made once per rule. */
     private final Map<String, String> titles = new java.util.HashMap<>();
     private final Map<String, String> remedies = new java.util.HashMap<>();
@@ -32,24 +36,30 @@ public final class TextReporter implements Reporter {
 
     /** @param showSuppressed list suppressed findings too (marked, with their reason), not only count them */
     public TextReporter(boolean color, boolean showSuppressed) {
-        this(color, showSuppressed, false, false);
+        this(color, showSuppressed, false, false, Lang.EN);
     }
 
-    private TextReporter(boolean color, boolean showSuppressed, boolean quiet, boolean statistics) {
+    private TextReporter(boolean color, boolean showSuppressed, boolean quiet, boolean statistics, Lang lang) {
         this.color = color;
         this.showSuppressed = showSuppressed;
         this.quiet = quiet;
         this.statistics = statistics;
+        this.lang = lang;
     }
 
     /** Only the findings (and internal errors): no summary, no lists of files not checked. */
     public TextReporter quiet(boolean on) {
-        return new TextReporter(color, showSuppressed, on, statistics);
+        return new TextReporter(color, showSuppressed, on, statistics, lang);
     }
 
     /** Counts per rule instead of each finding. */
     public TextReporter statistics(boolean on) {
-        return new TextReporter(color, showSuppressed, quiet, on);
+        return new TextReporter(color, showSuppressed, quiet, on, lang);
+    }
+
+    /** Rule titles, finding messages and fixes in this language. */
+    public TextReporter lang(Lang l) {
+        return new TextReporter(color, showSuppressed, quiet, statistics, l);
     }
 
     @Override
@@ -84,7 +94,7 @@ public final class TextReporter implements Reporter {
             out.append(" ".repeat(countWidth - count.length())).append(count).append("  ")
                     .append(e.getKey()).append(" ".repeat(idWidth - e.getKey().length())).append("  ")
                     .append(paint(levels.get(e.getKey()))).append(" ".repeat(7 - levels.get(e.getKey()).id().length())).append("  ")
-                    .append(catalog.meta(e.getKey()).title()).append('\n');
+                    .append(catalog.meta(e.getKey(), lang).title()).append('\n');
         }
     }
 
@@ -101,8 +111,8 @@ public final class TextReporter implements Reporter {
             headline(f, catalog, out);
             if (f.suppressed()) suppression(f, out);
             excerpt(f, out);
-            why(f, out);
-            related(f, out);
+            why(f, catalog, out);
+            related(f, catalog, out);
             fix(f, catalog, out);
             see(f, out);
             out.append('\n');
@@ -119,8 +129,8 @@ public final class TextReporter implements Reporter {
                 .append(titles.computeIfAbsent(f.ruleId(), id -> oneLine(title(id, catalog)))).append('\n');
     }
 
-    private static String title(String ruleId, RuleCatalog catalog) {
-        return catalog.knows(ruleId) ? catalog.meta(ruleId).title() : ruleId;
+    private String title(String ruleId, RuleCatalog catalog) {
+        return catalog.knows(ruleId) ? catalog.meta(ruleId, lang).title() : ruleId;
     }
 
     private void suppression(Finding f, Appendable out) throws IOException {
@@ -128,18 +138,18 @@ public final class TextReporter implements Reporter {
     }
 
     /** What this finding is about, in its own words (the values it quotes from the file). */
-    private void why(Finding f, Appendable out) throws IOException {
-        out.append("  ").append(paint("why:", "1")).append(' ').append(oneLine(f.message())).append('\n');
+    private void why(Finding f, RuleCatalog catalog, Appendable out) throws IOException {
+        out.append("  ").append(paint("why:", "1")).append(' ').append(oneLine(catalog.message(f, lang))).append('\n');
     }
 
     /**
      * The other places the verdict depends on (the definition a launch resolved to, the settings
      * that expose it), one line each under the reason: {@code = path:line:col what it says}.
      */
-    private void related(Finding f, Appendable out) throws IOException {
+    private void related(Finding f, RuleCatalog catalog, Appendable out) throws IOException {
         for (Finding.Related r : f.related()) {
             out.append("  = ").append(printable(r.path())).append(':').append(Integer.toString(r.span().line())).append(':')
-                    .append(Integer.toString(r.span().column())).append(' ').append(oneLine(r.message())).append('\n');
+                    .append(Integer.toString(r.span().column())).append(' ').append(oneLine(catalog.message(f, r, lang))).append('\n');
         }
     }
 
@@ -150,9 +160,9 @@ public final class TextReporter implements Reporter {
         out.append("  ").append(paint("fix:", "1")).append(' ').append(remedy).append('\n');
     }
 
-    private static String remedy(String ruleId, RuleCatalog catalog) {
+    private String remedy(String ruleId, RuleCatalog catalog) {
         if (!catalog.knows(ruleId)) return "";
-        String remedy = catalog.meta(ruleId).remediation();
+        String remedy = catalog.meta(ruleId, lang).remediation();
         int paragraph = remedy.indexOf("\n\n");
         if (paragraph > 0) remedy = remedy.substring(0, paragraph);
         return remedy.isBlank() ? "" : oneLine(remedy.strip());

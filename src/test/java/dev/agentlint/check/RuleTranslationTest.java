@@ -72,6 +72,46 @@ class RuleTranslationTest {
         }
     }
 
+    /**
+     * Every finding message a rule has as a template is translated, names the same parameters
+     * (RuleTranslation refuses any other) and keeps the English's backquoted code and RUN-ids.
+     */
+    @Test
+    void everyMessageTemplateIsTranslatedWithTheSameParameters() throws IOException {
+        RuleCatalog catalog = AllRules.catalog();
+        for (String id : catalog.ids()) {
+            RuleMeta en = catalog.meta(id);
+            RuleMeta zh = RuleTranslation.parse(Lang.ZH_CN, en, Files.readString(DIR.resolve(id + ".yaml")));
+            assertThat(zh.messages().keySet()).as(id).containsExactlyElementsOf(en.messages().keySet());
+            for (Map.Entry<String, String> t : en.messages().entrySet()) {
+                String where = "rules/zh-CN/" + id + ".yaml messages." + t.getKey();
+                String chinese = zh.messages().get(t.getKey());
+                // A template of values only ("{key}={value}") has no words to translate.
+                boolean words = t.getValue().replaceAll("\\{[a-z][A-Za-z0-9]*}", "").matches("(?s).*[A-Za-z]{2,}.*");
+                if (words) assertThat(chinese).as(where + " is translated").containsPattern(HAN);
+                assertThat(Message.parameters(chinese)).as(where + ": the parameters of the English").isEqualTo(Message.parameters(t.getValue()));
+                assertThat(all(CODE, chinese)).as(where + ": the backquoted code of the English").isEqualTo(all(CODE, t.getValue()));
+                assertThat(all(RUN, chinese)).as(where + ": the RUN-ids of the English").isEqualTo(all(RUN, t.getValue()));
+            }
+        }
+    }
+
+    @Test
+    void aTranslatedTemplateCannotNameOtherParameters() {
+        RuleMeta en = new RuleMeta("x-rule", "X", Level.ERROR, List.of(), "1.0", "high", List.of(), "s", "r", "f", "", List.of(),
+                Map.of("found", "{path} is shared with {via}."));
+        String prose = "id: x-rule\ntitle: 标题\nsummary: 摘要\nrationale: 理由\nremediation: 做法\n";
+        assertThat(RuleTranslation.parse(Lang.ZH_CN, en, prose + "messages:\n  found: \"{path} 共享给了 {via}。\"\n").messages())
+                .containsEntry("found", "{path} 共享给了 {via}。");
+        assertThat(RuleTranslation.parse(Lang.ZH_CN, en, prose).messages()).as("not translated yet: the English").isEqualTo(en.messages());
+        assertThatThrownBy(() -> RuleTranslation.parse(Lang.ZH_CN, en, prose + "messages:\n  found: \"{path} 共享给了 {vía}。\"\n"))
+                .hasMessageContaining("message found names [path]");
+        assertThatThrownBy(() -> RuleTranslation.parse(Lang.ZH_CN, en, prose + "messages:\n  found: \"{path} 共享给了 {host}。\"\n"))
+                .hasMessageContaining("message found names [host, path]");
+        assertThatThrownBy(() -> RuleTranslation.parse(Lang.ZH_CN, en, prose + "messages:\n  other: \"别的\"\n"))
+                .hasMessageContaining("message other is not one of the English rule's");
+    }
+
     /** Code as a set, its white space collapsed: the English wraps a long span across lines where the Chinese need not. */
     private static Set<String> all(Pattern p, String text) {
         Set<String> out = new TreeSet<>();

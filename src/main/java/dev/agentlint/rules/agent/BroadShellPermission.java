@@ -1,6 +1,7 @@
 package dev.agentlint.rules.agent;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
@@ -32,12 +33,11 @@ public final class BroadShellPermission implements Rule {
         for (AgentPolicy p : facts.policies()) {
             if (p.sandbox() != null && p.sandbox().isEnabled()) continue;
             for (Located<String> r : p.allowRules()) {
-                String why = breadth(r.value());
+                Message why = breadth(r.value());
                 if (why == null) continue;
                 ExecContext where = p.context();
-                String message = "\"" + r.value() + "\" pre-approves " + why + " while no sandbox is enabled, so the"
-                        + " agent runs them on " + (where == null ? "the host" : where.description()) + " without asking."
-                        + " Allow the specific commands the task needs (e.g. \"Bash(npm run test *)\"), or enable the sandbox.";
+                Message message = where == null ? Message.of("broad-on-host", "rule", r.value(), "what", why)
+                        : Message.of("broad", "rule", r.value(), "what", why, "where", where.description());
                 // In CI the runner decides how bad that is: a fresh VM per job, or a machine that persists.
                 if (where == null) out.add(r.location(), message, r.value());
                 else out.add(r.location(), message, r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING);
@@ -76,16 +76,16 @@ public final class BroadShellPermission implements Rule {
     }
 
     /** What the rule approves, when that is "anything"; null for a narrow rule. */
-    static String breadth(String rule) {
+    static Message breadth(String rule) {
         Matcher m = RULE.matcher(rule.strip());
         if (!m.matches()) return null;
         String spec = m.group(1);
         if (spec == null || spec.isBlank() || spec.strip().equals("*") || spec.strip().equals(":*")) {
-            return "every shell command";
+            return Message.of("every-command");
         }
         String command = anyArgumentsOf(spec);
         if (command != null && ANY_CODE.contains(command)) {
-            return "any " + command + " command, which can run arbitrary code";
+            return Message.of("any-code", "command", command);
         }
         return null;
     }

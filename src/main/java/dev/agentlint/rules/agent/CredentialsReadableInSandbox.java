@@ -1,6 +1,7 @@
 package dev.agentlint.rules.agent;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -39,9 +40,7 @@ public final class CredentialsReadableInSandbox implements Rule {
                 if (denied.stream().noneMatch(d -> c.equals(d) || c.startsWith(d + "/") || d.equals("~"))) open.add(c);
             }
             if (open.isEmpty()) continue;
-            out.add(s.enabled().location(), "The sandbox is enabled but still lets commands read " + String.join(", ", open)
-                    + " (reads are allowed everywhere by default), and what the agent reads can leave through the model."
-                    + " Add them to sandbox.filesystem.denyRead.", String.join(",", open));
+            out.add(s.enabled().location(), Message.of("readable", "paths", Message.list("comma", open)), String.join(",", open));
         }
     }
 

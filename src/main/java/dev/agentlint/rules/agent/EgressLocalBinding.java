@@ -1,6 +1,7 @@
 package dev.agentlint.rules.agent;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -17,10 +18,8 @@ public final class EgressLocalBinding implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (AgentPolicy p : facts.policies()) {
             if (p.egress() == null || p.egress().localBinding() == null) continue;
-            out.add(p.egress().localBinding(), "Local binding is allowed, so sandboxed commands can open listening ports"
-                    + " on the host that other local processes (and browsers, through DNS rebinding) can talk to."
-                    + " Remove " + (p.agent() == AgentPolicy.Agent.CODEX ? "allow_local_binding" : "allowLocalBinding")
-                    + " unless a task truly needs a local server.", "allowLocalBinding");
+            out.add(p.egress().localBinding(), Message.of("local-binding",
+                    "setting", p.agent() == AgentPolicy.Agent.CODEX ? "allow_local_binding" : "allowLocalBinding"), "allowLocalBinding");
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.agent;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -21,17 +22,13 @@ public final class EgressUnixSocket implements Rule {
             AgentPolicy.Egress e = p.egress();
             if (e == null) continue;
             if (e.allUnixSockets() != null) {
-                out.add(e.allUnixSockets(), "All Unix sockets are allowed, including the container engine's and the SSH"
-                        + " agent's, which give control of the host and the user's keys. Remove "
-                        + (p.agent() == AgentPolicy.Agent.CODEX ? "dangerously_allow_all_unix_sockets" : "allowAllUnixSockets") + " and list"
-                        + " only the sockets a task needs.", "allowAllUnixSockets");
+                out.add(e.allUnixSockets(), Message.of("all-sockets",
+                        "setting", p.agent() == AgentPolicy.Agent.CODEX ? "dangerously_allow_all_unix_sockets" : "allowAllUnixSockets"),
+                        "allowAllUnixSockets");
             }
             for (Located<String> s : e.unixSockets()) {
-                Sockets.classify(s.value()).ifPresent(kind -> out.add(s.location(), "\"" + s.value() + "\" is a "
-                        + kind.description() + (kind == Sockets.Kind.RUNTIME
-                        ? "; access to it is control of the container engine and, for a rootful engine, root on the host."
-                        : "; through it the agent can authenticate as the user wherever their keys work.")
-                        + " Remove it from the allowed sockets.", s.value()));
+                Sockets.classify(s.value()).ifPresent(kind -> out.add(s.location(),
+                        Message.of(kind == Sockets.Kind.RUNTIME ? "runtime-socket" : "ssh-agent-socket", "socket", s.value()), s.value()));
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.agent;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -19,9 +20,7 @@ public final class SandboxExcludedCommand implements Rule {
         for (AgentPolicy p : facts.policies()) {
             if (p.sandbox() == null) continue;
             for (Located<String> c : p.sandbox().excludedCommands()) {
-                out.add(c.location(), "\"" + c.value() + "\" is excluded from the sandbox, so every matching command"
-                        + " (also as part of a compound command) runs directly on the host with the user's full rights."
-                        + " Remove the exclusion; run what needs the host outside the agent session.", c.value());
+                out.add(c.location(), Message.of("excluded", "command", c.value()), c.value());
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.agent;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -24,17 +25,12 @@ public final class SandboxHostFallback implements Rule {
         }
     }
 
-    private static String message(AgentPolicy.Fallback f) {
-        String how = f.explicit() ? "is set to let" : "is not set, and its default lets";
-        return switch (f.setting()) {
-            case "sandbox.allowUnsandboxedCommands" -> "The sandbox is enabled, but " + f.setting() + " " + how
-                    + " the agent retry a blocked command outside the sandbox (dangerouslyDisableSandbox)."
-                    + " A refused command must stay refused; set \"allowUnsandboxedCommands\": false.";
-            case "sandbox.failIfUnavailable" -> "The sandbox is enabled, but " + f.setting() + " " + how
-                    + " Claude Code start without it when bubblewrap/Seatbelt is missing, running every command on the bare host."
-                    + " Set \"failIfUnavailable\": true so it refuses to run instead.";
-            default -> "The sandbox is enabled, but " + f.setting() + " " + how
-                    + " commands run on the bare host when the sandbox is unavailable; make it refuse instead.";
-        };
+    private static Message message(AgentPolicy.Fallback f) {
+        Message how = Message.of(f.explicit() ? "how-set" : "how-default");
+        return Message.of(switch (f.setting()) {
+            case "sandbox.allowUnsandboxedCommands" -> "unsandboxed-commands";
+            case "sandbox.failIfUnavailable" -> "fail-if-unavailable";
+            default -> "fallback";
+        }, "setting", f.setting(), "how", how);
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.codex;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
@@ -20,10 +21,8 @@ public final class CodexBroadProjectTrust implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (AgentPolicy p : facts.policies()) {
             for (Located<String> t : p.trustedPaths()) {
-                HostPaths.breadth(t.value()).ifPresent(b -> out.add(t.location(), "\"" + t.value() + "\" is " + b.description()
-                        + ", and trusting it trusts every repository below it, including ones cloned later: Codex then"
-                        + " loads their .codex/config.toml, hooks and rules (sandbox, approvals, MCP servers) without asking."
-                        + " Trust individual project directories instead.", t.value(),
+                HostPaths.breadth(t.value()).ifPresent(b -> out.add(t.location(), Message.of("broad-trust", "path", t.value(),
+                                "breadth", Message.of("breadth-" + b.name().toLowerCase(java.util.Locale.ROOT))), t.value(),
                         b == HostPaths.Breadth.PROJECTS ? Level.WARNING : Level.ERROR));
             }
         }

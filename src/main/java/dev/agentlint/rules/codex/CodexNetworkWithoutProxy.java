@@ -1,6 +1,7 @@
 package dev.agentlint.rules.codex;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -19,11 +20,7 @@ public final class CodexNetworkWithoutProxy implements Rule {
         for (AgentPolicy p : facts.policies()) {
             if (p.networkProxy() != null) continue;
             for (Located<String> n : p.sandboxNetwork()) {
-                out.add(n.location(), n.value() + " lets every sandboxed command reach any host, and no network-proxy"
-                        + " policy in this file filters it, so a prompt-injected command can send the workspace anywhere."
-                        + " Leave network_access off, or enable a permissions profile's network proxy"
-                        + " ([permissions.<name>.network] enabled = true) that allows only the domains the task needs.",
-                        n.value());
+                out.add(n.location(), Message.of("no-proxy", "setting", n.value()), n.value());
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.codex;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -19,10 +20,7 @@ public final class CodexProjectConfigLoosens implements Rule {
         for (AgentPolicy p : facts.policies()) {
             if (p.agent() != AgentPolicy.Agent.CODEX || p.scope() != AgentPolicy.Scope.PROJECT) continue;
             for (Located<String> l : p.loosenings()) {
-                out.add(l.location(), "This repository's .codex/config.toml sets " + l.value() + ": once a user trusts"
-                        + " the project, Codex applies it over their own sandbox and approval settings in every session"
-                        + " there. Remove it from the project file; whoever wants it can set it in ~/.codex/config.toml.",
-                        l.value());
+                out.add(l.location(), Message.of("loosens", "setting", l.value()), l.value());
             }
         }
     }

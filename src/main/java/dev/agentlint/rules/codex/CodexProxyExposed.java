@@ -1,6 +1,7 @@
 package dev.agentlint.rules.codex;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
@@ -29,33 +30,28 @@ public final class CodexProxyExposed implements Rule {
         for (AgentPolicy p : facts.policies()) {
             if (p.egress() == null) continue;
             for (AgentPolicy.ExposedProxy e : p.egress().exposedProxies()) {
-                List<String> exposed = new ArrayList<>();
+                List<Message> exposed = new ArrayList<>();
                 for (Located<String> a : e.addresses()) {
                     if (Hosts.isIpLiteral(a.value()) && !Hosts.isLoopback(a.value())) exposed.add(describe(a.value()));
                 }
                 if (!exposed.isEmpty()) {
-                    out.add(e.optIn(), "dangerously_allow_non_loopback_proxy = true lets Codex's network proxy listen on "
-                            + String.join(" and ", exposed) + ", so other machines on the network can use it as an"
-                            + " open proxy with the agent's allowlist (and reach what the proxy reaches from this machine)."
-                            + " Remove the setting and keep proxy_url and socks_url on 127.0.0.1.",
-                            String.join(",", exposed), Level.ERROR);
+                    List<String> evidence = new ArrayList<>();
+                    for (Message m : exposed) evidence.add(out.english(m));
+                    out.add(e.optIn(), Message.of("exposed", "addresses", Message.list("and", exposed)), String.join(",", evidence), Level.ERROR);
                 } else {
-                    out.add(e.optIn(), "dangerously_allow_non_loopback_proxy = true switches off Codex's guard that keeps"
-                            + " its network proxy on loopback, so a proxy_url or socks_url set in another layer or a -c"
-                            + " override exposes the proxy to the network. Remove the setting; the proxy needs no listener"
-                            + " beyond 127.0.0.1.", "dangerously_allow_non_loopback_proxy", Level.WARNING);
+                    out.add(e.optIn(), Message.of("guard-off"), "dangerously_allow_non_loopback_proxy", Level.WARNING);
                 }
             }
         }
     }
 
-    private static String describe(String address) {
+    private static Message describe(String address) {
         String where = switch (Hosts.classify(address)) {
-            case UNSPECIFIED -> "every interface";
-            case PRIVATE -> "a LAN address";
-            case METADATA -> "a link-local address";
-            default -> "a public address";
+            case UNSPECIFIED -> "every-interface";
+            case PRIVATE -> "lan-address";
+            case METADATA -> "link-local-address";
+            default -> "public-address";
         };
-        return address.strip() + " (" + where + ")";
+        return Message.of(where, "address", address.strip());
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.codex;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -32,23 +33,16 @@ public final class CodexShellEnvPassesSecrets implements Rule {
             if (!inherit.equals("all")) continue;
             boolean filterOff = e.ignoreDefaultExcludes() != null && e.ignoreDefaultExcludes().value();
             if (filterOff) {
-                out.add(e.ignoreDefaultExcludes().location(), "ignore_default_excludes = true switches off Codex's filter"
-                        + " that drops variables whose names contain KEY, SECRET or TOKEN, so every command the agent runs"
-                        + " sees the API keys and tokens in its environment. Set it to false, or use inherit = \"core\"."
-                        , "ignore_default_excludes");
+                out.add(e.ignoreDefaultExcludes().location(), Message.of("filter-off"), "ignore_default_excludes");
             } else if (e.inherit() != null && e.ignoreDefaultExcludes() == null && e.exclude().isEmpty() && e.includeOnly().isEmpty()) {
-                out.add(e.inherit().location(), "inherit = \"all\" passes the whole environment to every command the agent"
-                        + " runs, and Codex 0.144.3 leaves its KEY/SECRET/TOKEN name filter off unless"
-                        + " ignore_default_excludes = false is written, so API keys and tokens reach those commands."
-                        + " Use inherit = \"core\", or add ignore_default_excludes = false.", "inherit=all");
+                out.add(e.inherit().location(), Message.of("inherit-all"), "inherit=all");
             }
             for (Located<String> pattern : e.includeOnly()) {
                 String passes = secretMatched(pattern.value());
                 if (passes == null) continue;
-                out.add(pattern.location(), "include_only entry \"" + pattern.value() + "\" passes " + passes
-                        + " to every command the agent runs, where a prompt-injected command can read and send it."
-                        + " List only the variables commands need (PATH, HOME, LANG) and inject credentials on the host side.",
-                        pattern.value());
+                // "*" lets every variable through: the well-known secret it names, and all the others.
+                Object what = pattern.value().strip().equals("*") ? Message.of("every-variable", "name", passes) : passes;
+                out.add(pattern.location(), Message.of("include-only", "pattern", pattern.value(), "passes", what), pattern.value());
             }
         }
     }
@@ -59,7 +53,7 @@ public final class CodexShellEnvPassesSecrets implements Rule {
         if (p.isEmpty() || p.length() > 256) return null;
         if (p.indexOf('*') < 0 && p.indexOf('?') < 0) return Secrets.isSecretName(p) ? p : null;
         for (String name : WELL_KNOWN) {
-            if (glob(p.toUpperCase(Locale.ROOT), name)) return name + (p.equals("*") ? " and every other variable" : "");
+            if (glob(p.toUpperCase(Locale.ROOT), name)) return name;
         }
         return null;
     }

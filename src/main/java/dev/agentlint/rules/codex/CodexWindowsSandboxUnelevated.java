@@ -1,6 +1,7 @@
 package dev.agentlint.rules.codex;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
@@ -19,9 +20,7 @@ public final class CodexWindowsSandboxUnelevated implements Rule {
         for (AgentPolicy p : facts.policies()) {
             for (Located<String> w : p.windowsSandbox()) {
                 if (!w.value().strip().equalsIgnoreCase("unelevated")) continue;
-                out.add(w.location(), "The unelevated Windows sandbox runs commands as the user, with neither a separate"
-                        + " sandbox account nor a firewall rule, so it is no network boundary. Set [windows] sandbox ="
-                        + " \"elevated\" (run the one-time setup), or run Codex in WSL2 or a VM.", w.value());
+                out.add(w.location(), Message.of("unelevated"), w.value());
             }
         }
     }

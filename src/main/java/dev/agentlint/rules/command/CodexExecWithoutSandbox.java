@@ -1,6 +1,7 @@
 package dev.agentlint.rules.command;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
@@ -23,10 +24,7 @@ public final class CodexExecWithoutSandbox implements Rule {
             if (mode.isPresent() && (mode.get().equals("workspace-write") || mode.get().equals("read-only"))) continue;
             String said = mode.map(m -> " with sandbox mode \"" + m + "\"").orElse(" without --sandbox");
             out.add(c.location().withSpan(c.argv().get(0).span().union(c.argv().get(c.argv().size() > 1 ? 1 : 0).span())),
-                    "codex exec runs" + said + ", so its sandbox comes from whatever config.toml or profile is loaded"
-                            + " on this machine. Say it in the launcher: codex exec --sandbox workspace-write (or"
-                            + " read-only), and keep sandbox_workspace_write.network_access off.",
-                    "codex exec" + said);
+                    mode.map(m -> Message.of("with-mode", "mode", m)).orElse(Message.of("without-sandbox")), "codex exec" + said);
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.command;
 
+import dev.agentlint.check.Message;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Located;
@@ -24,8 +25,11 @@ final class Isolation {
         return k == ExecContext.Kind.HOST || k == ExecContext.Kind.UNKNOWN;
     }
 
-    /** One thing an environment lacks to count as isolated and offline, and where that is written (null when nowhere). */
-    record Gap(String what, Location at) {}
+    /**
+     * One thing an environment lacks to count as isolated and offline (a {@code gap-*} clause of
+     * permission-bypass-outside-isolation), and where that is written (null when nowhere).
+     */
+    record Gap(Message what, Location at) {}
 
     /**
      * For a command inside a container: what its container lacks to count as an isolated, offline
@@ -39,16 +43,16 @@ final class Isolation {
         network(w).ifPresent(gaps::add);
         if (w.isPrivileged()) {
             List<Location> at = w.privilegedWrittenAt();
-            gaps.add(new Gap("it is privileged (--privileged gives it the host's devices and capabilities)", at.isEmpty() ? null : at.get(0)));
+            gaps.add(new Gap(Message.of("gap-privileged"), at.isEmpty() ? null : at.get(0)));
         }
         Located<String> user = w.user();
         if (user != null && ROOT.contains(user.value().strip())) {
-            gaps.add(new Gap("it runs as root (user " + user.value().strip() + ")", user.location()));
+            gaps.add(new Gap(Message.of("gap-root", "user", user.value().strip()), user.location()));
         }
         // Judged as sensitive-host-path-mounted judges the mount: /var/log read-only is not a way out.
         for (Mount m : w.mounts()) {
-            SensitivePaths.classify(m.hostPath(), m.readOnly()).ifPresent(s -> gaps.add(new Gap("it mounts " + m.hostPath().written()
-                    + " (" + s.what() + ")", m.location())));
+            SensitivePaths.classify(m.hostPath(), m.readOnly()).ifPresent(s -> gaps.add(new Gap(Message.of("gap-mounts", "path", m.hostPath().written(),
+                    "what", s.what()), m.location())));
         }
         return Optional.of(gaps);
     }
@@ -65,12 +69,12 @@ final class Isolation {
         List<Gap> gaps = new ArrayList<>();
         if (!vm.networks().isEmpty()) {
             VirtualMachine.Network n = vm.networks().get(0);
-            gaps.add(new Gap("the " + vm.kind().title() + " is online (" + (vm.kind() == VirtualMachine.Kind.LIMA
-                    ? "its user-mode network always reaches the internet" : n.written()) + ")", null));
+            gaps.add(new Gap(vm.kind() == VirtualMachine.Kind.LIMA ? Message.of("gap-lima-online", "vm", vm.kind().title())
+                    : Message.of("gap-vm-online", "vm", vm.kind().title(), "mode", n.written()), null));
         }
         for (Mount m : vm.shares()) {
-            SensitivePaths.classify(m.hostPath(), m.readOnly()).ifPresent(s -> gaps.add(new Gap("it shares " + m.hostPath().written()
-                    + " (" + s.what() + ")" + (m.readOnly() ? ", read-only but readable" : ""), m.location())));
+            SensitivePaths.classify(m.hostPath(), m.readOnly()).ifPresent(s -> gaps.add(new Gap(Message.of(m.readOnly() ? "gap-shares-read-only" : "gap-shares",
+                    "path", m.hostPath().written(), "what", s.what()), m.location())));
         }
         return Optional.of(gaps);
     }
@@ -80,19 +84,19 @@ final class Isolation {
         Workload.EgressVerdict v = w.egress();
         return switch (v.egress()) {
             case NONE, INTERNAL -> Optional.empty();
-            case HOST -> Optional.of(new Gap("it uses the host's network (--network host)", v.location()));
-            case OPEN -> Optional.of(new Gap("its network (" + v.setting() + ") is online; use " + offline(w), v.location()));
-            case UNKNOWN -> Optional.of(new Gap("its network (" + v.setting() + ") is not known to be offline; use " + offline(w), v.location()));
+            case HOST -> Optional.of(new Gap(Message.of("gap-host-network"), v.location()));
+            case OPEN -> Optional.of(new Gap(Message.of("gap-network-online", "setting", v.setting(), "offline", offline(w)), v.location()));
+            case UNKNOWN -> Optional.of(new Gap(Message.of("gap-network-unknown", "setting", v.setting(), "offline", offline(w)), v.location()));
         };
     }
 
-    /** How the file that defines the workload says "offline", in its own syntax. */
-    static String offline(Workload w) {
+    /** How the file that defines the workload says "offline", in its own syntax (for kube, in words: a clause). */
+    static Object offline(Workload w) {
         return switch (w.source()) {
             case COMPOSE -> "network_mode: none";
             case QUADLET -> "Network=none";
             case DEVCONTAINER -> "\"runArgs\": [\"--network=none\"]";
-            case KUBE -> "a pod without network access (no hostNetwork, a NetworkPolicy that denies egress)";
+            case KUBE -> Message.of("offline-kube");
             case RUN_COMMAND -> "--network none";
         };
     }

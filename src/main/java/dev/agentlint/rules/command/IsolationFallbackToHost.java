@@ -1,6 +1,7 @@
 package dev.agentlint.rules.command;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
@@ -24,12 +25,9 @@ public final class IsolationFallbackToHost implements Rule {
                 boolean fallback = !cond.holds() && (cond.probe() == Command.Probe.ISOLATED_RUN
                         || cond.probe() == Command.Probe.ISOLATION_AVAILABLE);
                 if (!fallback) continue;
-                String when = cond.probe() == Command.Probe.ISOLATED_RUN ? "the isolated run (" + abbreviate(cond.test()) + ") fails"
-                        : "the isolation check (" + abbreviate(cond.test()) + ") fails";
-                out.add(c.location().withSpan(c.argv().get(0).span()), "When " + when + ", this runs "
-                        + c.agent().get() + " directly on the host instead (" + c.context().description() + "). A missing"
-                        + " or broken sandbox then silently means no sandbox; print an error and exit instead.",
-                        c.agent().get() + " after " + cond.test());
+                Message m = Message.of(cond.probe() == Command.Probe.ISOLATED_RUN ? "isolated-run-fails" : "isolation-check-fails",
+                        "test", abbreviate(cond.test()), "agent", c.agent().get(), "where", c.context().description());
+                out.add(c.location().withSpan(c.argv().get(0).span()), m, c.agent().get() + " after " + cond.test());
                 break;
             }
         }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.command;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
@@ -27,15 +28,11 @@ public final class ListenerOnAllInterfaces implements Rule {
         for (Command c : facts.commands()) {
             if (!Isolation.hostSide(c)) continue;
             for (Listeners.Listener l : Listeners.of(c)) {
-                out.add(c.location().withSpan(l.at().span()), l.what() + ": anyone on the same network (a café Wi-Fi, the"
-                        + " office LAN, other containers) can reach this server, and local agent and MCP endpoints"
-                        + " rarely authenticate. Bind it to 127.0.0.1 (or ::1) instead.", l.what());
+                out.add(c.location().withSpan(l.at().span()), Message.of("listener", "what", l.what()), l.what());
             }
             for (EnvVar e : c.env()) {
                 if (Listeners.allInterfacesVariable(e) && seen.add(e)) {
-                    out.add(e.location(), e.name() + "=" + e.value() + " makes the server that reads it listen on every"
-                            + " interface, reachable from the whole network. Set it to 127.0.0.1 instead.",
-                            e.name() + "=" + e.value());
+                    out.add(e.location(), Message.of("variable", "setting", e.name() + "=" + e.value()), e.name() + "=" + e.value());
                 }
             }
         }

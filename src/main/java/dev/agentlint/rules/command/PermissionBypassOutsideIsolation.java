@@ -2,6 +2,7 @@ package dev.agentlint.rules.command;
 
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Level;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
@@ -36,24 +37,14 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                 Location at = c.location().withSpan(b.at().span());
                 Level confirmed = b.confirmed() ? Level.ERROR : Level.WARNING;
                 switch (where.kind()) {
-                    case HOST -> out.add(at, agent + " runs with " + b.what() + " on the host (" + where.description()
-                            + ")" + osSandbox(c) + ": it can then run any command and edit any file with all of your rights,"
-                            + " and a prompt injection is enough to use them. Start it inside a disposable container or VM"
-                            + " that is offline (podman run --rm --network none …), or check for one first and exit.", b.what(),
-                            confirmed);
-                    case UNKNOWN -> out.add(at, agent + " runs with " + b.what() + " in " + where.description()
-                            + ", and agentlint cannot tell whether that is an isolated, offline environment. Make it"
-                            + " visible: launch the container or VM in this line, or make the script exit unless it is"
-                            + " inside one (test /.dockerenv, /run/.containerenv or systemd-detect-virt).", b.what(),
+                    case HOST -> out.add(at, onTheHost(c, agent, b), b.what(), confirmed);
+                    case UNKNOWN -> out.add(at, Message.of("unknown", "agent", agent, "flag", b.what(), "where", where.description()), b.what(),
                             Level.WARNING);
                     case CONTAINER -> container(c, b, at, agent, out);
                     case VM -> vm(c, b, at, agent, out);
                     // A fresh VM per job, but online and holding the job's secrets: not the offline isolation the flag needs.
-                    case CI_RUNNER -> out.add(at, agent + " runs with " + b.what() + " on " + where.description()
-                            + ": the VM is discarded after the job, but it has open egress and holds the job's token and"
-                            + " secrets, which a prompt-injected agent can use or send away. Allow only the tools the task"
-                            + " needs instead (--allowedTools, a read-only or workspace-write sandbox).", b.what(),
-                            Level.WARNING);
+                    case CI_RUNNER -> out.add(at, Message.of("ci-runner", "agent", agent, "flag", b.what(), "where", where.description()),
+                            b.what(), Level.WARNING);
                     default -> { }
                 }
             }
@@ -63,40 +54,27 @@ public final class PermissionBypassOutsideIsolation implements Rule {
     /** OS sandboxes that restrict a process on the host; none of them is a container or a VM (RUN-001, RUN-012, RUN-015). */
     private static final List<String> OS_SANDBOXES = List.of("bwrap", "bubblewrap", "firejail", "sandbox-exec", "nsjail", "srt");
 
-    /** When an OS sandbox is the only boundary: saying so, since the line looks isolated. */
-    private static String osSandbox(Command c) {
+    /** On the host; when an OS sandbox is the only boundary, saying so, since the line looks isolated. */
+    private static Message onTheHost(Command c, String agent, AgentFlags.Bypass b) {
         for (Command.Wrapper w : c.wrappers()) {
             String name = w.name();
             if (OS_SANDBOXES.contains(name)) {
-                return ", under " + name + " only, which restricts the process but shares the host's kernel and your user:"
-                        + " it is not container or VM isolation (RUN-001, RUN-012)";
+                return Message.of("host-os-sandbox", "agent", agent, "flag", b.what(), "where", c.context().description(), "sandbox", name);
             }
         }
-        return "";
+        return Message.of("host", "agent", agent, "flag", b.what(), "where", c.context().description());
     }
 
     private static void vm(Command c, AgentFlags.Bypass b, Location at, String agent, Findings out) {
-        judged(c, b, at, agent, Isolation.vmGaps(c.context()), out, "VM", "network and shared folders",
-                "Skipping approvals is safe only in a disposable environment that is offline and shares nothing"
-                        + " sensitive; start the agent in an offline container in that VM (podman run --rm --network none …),"
-                        + " or make the VM's settings part of the repository.",
-                "Start the agent in an offline container inside the VM (podman run --rm --network none …), or drop the flag.");
+        judged(c, b, at, agent, Isolation.vmGaps(c.context()), out, "vm", Message.of("advice-hidden-vm"), Message.of("advice-open-vm"));
     }
 
     private static void container(Command c, AgentFlags.Bypass b, Location at, String agent, Findings out) {
         Launch launch = c.context().launch();
-        String whenHidden = launch != null && launch.kind() == Launch.Kind.COMPOSE_SERVICE
-                ? "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
-                        + " keep the compose file in the repository, next to the launcher or named with -f, and give the"
-                        + " service network_mode: none, a non-root user, cap_drop: [ALL] and no-new-privileges."
-                : launch != null && launch.kind() == Launch.Kind.IMAGE
-                ? "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
-                        + " keep what starts the image in the repository (a compose service with build: and network_mode: none,"
-                        + " or docker build -t IMAGE then docker run --rm --network none IMAGE in one script)."
-                : "Skipping approvals is safe only in a disposable container that is offline and mounts nothing sensitive;"
-                        + " launch it with those settings in this line (--rm --network none, only the project directory mounted).";
-        judged(c, b, at, agent, Isolation.containerGaps(c.context()), out, "container", "network and mounts", whenHidden,
-                launch != null ? "Fix those in its definition, or drop the flag." : "Fix those, or drop the flag.");
+        Message whenHidden = Message.of(launch != null && launch.kind() == Launch.Kind.COMPOSE_SERVICE ? "advice-hidden-compose"
+                : launch != null && launch.kind() == Launch.Kind.IMAGE ? "advice-hidden-image" : "advice-hidden-container");
+        judged(c, b, at, agent, Isolation.containerGaps(c.context()), out, "container", whenHidden,
+                Message.of(launch != null ? "advice-open-definition" : "advice-open-container"));
     }
 
     /**
@@ -104,21 +82,26 @@ public final class PermissionBypassOutsideIsolation implements Rule {
      * could not be seen), an error naming what it lacks when they are and it is not isolated and
      * offline (with the places that say so as related locations, when they are in another file),
      * nothing otherwise.
+     *
+     * @param kind {@code vm} or {@code container}: the rule's {@code hidden-*} and {@code kind-*} clauses
      */
     private static void judged(Command c, AgentFlags.Bypass b, Location at, String agent, Optional<List<Isolation.Gap>> gaps,
-                               Findings out, String kind, String hidden, String whenHidden, String whenOpen) {
-        String start = agent + " runs with " + b.what() + " in " + c.context().description();
+                               Findings out, String kind, Message whenHidden, Message whenOpen) {
+        String where = c.context().description();
         Launch launch = c.context().launch();
         if (gaps.isEmpty()) {
-            String unseen = launch != null && launch.notFollowed() != null
-                    ? ", whose definition agentlint could not see: " + launch.notFollowed() + ". "
-                    : ", whose " + hidden + " are not visible here. ";
-            out.add(at, start + unseen + whenHidden, b.what(), Level.WARNING);
+            Message m = launch != null && launch.notFollowed() != null
+                    ? Message.of("hidden-not-followed", "agent", agent, "flag", b.what(), "where", where, "reason", launch.notFollowed(),
+                            "advice", whenHidden)
+                    : Message.of("hidden", "agent", agent, "flag", b.what(), "where", where, "hidden", Message.of("hidden-" + kind),
+                            "advice", whenHidden);
+            out.add(at, m, b.what(), Level.WARNING);
         } else if (!gaps.get().isEmpty()) {
-            List<String> what = new ArrayList<>();
+            List<Message> what = new ArrayList<>();
             for (Isolation.Gap g : gaps.get()) what.add(g.what());
-            out.add(at, start + ", but that " + kind + " is not an isolated, offline environment: " + String.join("; ", what)
-                    + ". " + whenOpen, b.what(), b.confirmed() ? Level.ERROR : Level.WARNING, related(c, at, gaps.get()));
+            out.add(at, Message.of("open", "agent", agent, "flag", b.what(), "where", where, "kind", Message.of("kind-" + kind),
+                    "gaps", Message.list("semicolon", what), "advice", whenOpen),
+                    b.what(), b.confirmed() ? Level.ERROR : Level.WARNING, related(c, at, gaps.get()));
         }
     }
 
@@ -148,14 +131,16 @@ public final class PermissionBypassOutsideIsolation implements Rule {
         VirtualMachine vm = c.context().vm();
         Location anchor = w != null ? w.anchor() : vm != null ? vm.anchor() : null;
         if (anchor == null) return List.of();
-        String what = w != null ? w.description() : (vm.kind() == VirtualMachine.Kind.LIMA ? "Lima instance" : vm.kind().title()) + " \"" + launch.target() + "\"";
+        Object what = w != null ? w.description()
+                : vm.kind() == VirtualMachine.Kind.LIMA ? Message.of("lima-instance", "name", launch.target())
+                : Message.of("vm-named", "vm", vm.kind().title(), "name", launch.target());
         // One entry per place: a default that is written nowhere lies on the definition's own key.
-        Map<Location, List<String>> says = new LinkedHashMap<>();
-        says.computeIfAbsent(anchor, k -> new ArrayList<>()).add((w != null ? "the container" : "the VM") + " this launch starts");
+        Map<Location, List<Object>> says = new LinkedHashMap<>();
+        says.computeIfAbsent(anchor, k -> new ArrayList<>()).add(Message.of(w != null ? "launched-container" : "launched-vm"));
         for (Isolation.Gap g : gaps) says.computeIfAbsent(g.at() == null ? anchor : g.at(), k -> new ArrayList<>()).add(g.what());
         List<Findings.Related> out = new ArrayList<>();
-        for (Map.Entry<Location, List<String>> e : says.entrySet()) {
-            out.add(new Findings.Related(e.getKey(), what + ": " + String.join("; ", e.getValue())));
+        for (Map.Entry<Location, List<Object>> e : says.entrySet()) {
+            out.add(new Findings.Related(e.getKey(), Message.of("related", "what", what, "says", Message.list("semicolon", e.getValue()))));
         }
         return out;
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.command;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentClis;
 import dev.agentlint.model.AgentPolicy;
@@ -55,10 +56,8 @@ public final class UnpinnedAgentPackage implements Rule {
                 // Other packages matter where they run on the developer's machine (MCP servers, hooks, scripts).
                 boolean matters = c.agent().isPresent() || Isolation.hostSide(c);
                 if (fetches && matters && !pinned(spec.value()) && reported.add(spec.span().toString())) {
-                    out.add(c.location().withSpan(spec.span()), w.name() + " runs " + spec.value() + " without a pinned"
-                            + " version, so each run may fetch and execute a different release (a compromised publish"
-                            + " lands on the next run). Pin it: " + name(spec.value()) + "@<version> (or =="
-                            + " for Python packages), and update on purpose.", w.name() + " " + spec.value());
+                    out.add(c.location().withSpan(spec.span()), Message.of("runner", "runner", w.name(), "spec", spec.value(), "name", name(spec.value())),
+                            w.name() + " " + spec.value());
                 }
             }
             install(c, out, reported);
@@ -88,9 +87,7 @@ public final class UnpinnedAgentPackage implements Rule {
             if (v.startsWith("-")) continue;
             Optional<String> agent = AgentClis.byPackage(v);
             if (agent.isEmpty() || pinned(v) || !reported.add(w.span().toString())) continue;
-            out.add(c.location().withSpan(w.span()), program + " installs " + v + " (" + agent.get() + ") without a"
-                    + " pinned version: the agent changes whenever a new release is published, untested. Install a"
-                    + " specific version (" + name(v) + "@<version>, or == for Python) and upgrade on purpose.",
+            out.add(c.location().withSpan(w.span()), Message.of("install", "program", program, "spec", v, "agent", agent.get(), "name", name(v)),
                     program + " install " + v);
         }
     }

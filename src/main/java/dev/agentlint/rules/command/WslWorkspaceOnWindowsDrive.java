@@ -1,6 +1,7 @@
 package dev.agentlint.rules.command;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
@@ -34,7 +35,7 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
         if (!startsAgent) return;
         for (Command c : facts.commands()) {
             if (c.program().equals("cd") && c.args().size() == 1 && onWindowsDrive(c.args().get(0))) {
-                report(c, c.args().get(0), "this script changes to " + c.args().get(0).value() + " and starts an agent", out);
+                report(c, c.args().get(0), Message.of("cd", "path", c.args().get(0).value()), out);
             }
             if (c.agent().isEmpty()) continue;
             options(c, c.args(), out);
@@ -51,9 +52,7 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
             String stripped = wd.value().strip();
             String path = stripped.startsWith("-") ? stripped.substring(1) : stripped;
             if (!WINDOWS_DRIVE.matcher(path).matches()) continue;
-            out.add(wd.location(), "The " + u.agent().value() + " service " + u.name() + " works in " + path + ", a Windows"
-                    + " drive mounted into WSL: Windows programs share those files, permissions are not enforced, and file"
-                    + " access is slow. Clone the project inside the distro (~/src/…) and set WorkingDirectory= there.", path);
+            out.add(wd.location(), Message.of("service", "agent", u.agent().value(), "unit", u.name(), "path", path), path);
         }
     }
 
@@ -66,7 +65,7 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
             Word value = eq > 0 ? words.get(i) : i + 1 < words.size() ? words.get(i + 1) : null;
             String path = eq > 0 ? v.substring(eq + 1) : value == null ? "" : value.value();
             if (value != null && WINDOWS_DRIVE.matcher(path).matches()) {
-                report(c, value, c.agent().orElse(c.program()) + " works in " + path, out);
+                report(c, value, Message.of("works-in", "agent", c.agent().orElse(c.program()), "path", path), out);
             }
         }
     }
@@ -75,9 +74,7 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
         return WINDOWS_DRIVE.matcher(w.value()).matches();
     }
 
-    private static void report(Command c, Word at, String what, Findings out) {
-        out.add(c.location().withSpan(at.span()), what + ", a Windows drive mounted into WSL: Windows programs share"
-                + " those files, permissions are not enforced, and file access is slow. Clone the project inside the"
-                + " distro (~/src/…) and work there.", at.value());
+    private static void report(Command c, Word at, Message what, Findings out) {
+        out.add(c.location().withSpan(at.span()), what, at.value());
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -24,22 +25,20 @@ public final class AgentContainerDeviceAccess implements Rule {
             for (Located<String> d : w.devices()) {
                 // A raw disk or kernel device is the host itself: raw-host-device-passed reports it for every container.
                 if (HostDevices.whatItExposes(HostDevices.hostSide(d.value())).isPresent()) continue;
-                report(out, d.location(), "the host device " + d.value(), d.value());
+                report(out, d.location(), Message.of("device", "device", d.value()), d.value());
             }
-            for (Located<String> g : w.gpus()) report(out, g.location(), "GPU access (" + g.value() + ")", "gpu:" + g.value());
+            for (Located<String> g : w.gpus()) report(out, g.location(), Message.of("gpu", "gpu", g.value()), "gpu:" + g.value());
             for (Mount m : w.mounts()) {
                 if (!m.isHostPath()) continue;
                 String p = m.hostPath().normalised();
                 if (p.startsWith("/dev/") && !p.equals("/dev/null") && !p.startsWith("/dev/shm") && HostDevices.whatItExposes(p).isEmpty()) {
-                    report(out, m.location(), "the host device " + p + " (mounted)", p);
+                    report(out, m.location(), Message.of("mounted-device", "device", p), p);
                 }
             }
         }
     }
 
-    private static void report(Findings out, Location at, String what, String evidence) {
-        out.add(at, "The agent's container gets " + what + ". Devices and GPUs are kernel attack surface the default"
-                + " environment does not need; give tasks that need them their own approved profile, not the agent's default one.",
-                evidence);
+    private static void report(Findings out, Location at, Message what, String evidence) {
+        out.add(at, what, evidence);
     }
 }

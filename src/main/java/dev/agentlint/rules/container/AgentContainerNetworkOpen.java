@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
@@ -31,14 +32,10 @@ public final class AgentContainerNetworkOpen implements Rule {
             boolean kube = w.source() == Workload.Source.KUBE;
             List<String> proxies = new ArrayList<>();
             for (EnvVar e : w.env()) if (ProxyVariables.isProxy(e.name())) proxies.add(e.name());
-            out.add(n.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") on " + n.setting()
-                    + ", which lets it connect anywhere: a prompt-injected agent can send the code and its secrets out."
-                    + (proxies.isEmpty() ? "" : " " + String.join(", ", proxies) + " only asks programs to use a proxy;"
-                    + " nothing stops one that ignores it.")
-                    + " Use " + Spelling.of(w.source(), Setting.NETWORK_NONE) + ", and reach the outside only through an"
-                    + " egress proxy on that internal network."
-                    + (kube ? " (A kube YAML cannot say this itself: the network is chosen where the pod is played, which"
-                    + " agentlint does not see; hence a warning.)" : ""), n.setting(), kube ? Level.WARNING : out.defaultLevel());
+            Message proxy = proxies.isEmpty() ? Message.of("no-proxies") : Message.of("proxies", "variables", Message.list("comma", proxies));
+            out.add(n.location(), Message.of("open", "workload", w.description(), "agent", w.agent().value(), "network", n.setting(),
+                    "proxies", proxy, "offline", Spelling.of(w.source(), Setting.NETWORK_NONE), "kube", Message.of(kube ? "kube-note" : "no-kube-note")),
+                    n.setting(), kube ? Level.WARNING : out.defaultLevel());
         }
     }
 }

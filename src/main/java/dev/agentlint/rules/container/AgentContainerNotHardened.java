@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
@@ -27,10 +28,8 @@ public final class AgentContainerNotHardened implements Rule {
         // Apple's container runs each container in a VM of its own; whether it has a read-only root flag is unconfirmed.
         if (w.engine() == Workload.Engine.APPLE) return;
         Location at = w.readOnlyRoot() != null ? w.readOnlyRoot().location() : w.anchor();
-        out.add(at, w.description() + " runs a coding agent (" + w.agent().value() + ") with the baseline hardening but a"
-                + " writable root file system: the agent can change the image's programs and libraries that every later"
-                + " command runs. Add " + Spelling.of(w.source(), Setting.READ_ONLY) + "; keep the workspace a mount.",
-                "read-only", Level.NOTE);
+        out.add(at, Message.of("writable-root", "workload", w.description(), "agent", w.agent().value(),
+                "fix", Spelling.of(w.source(), Setting.READ_ONLY)), "read-only", Level.NOTE);
     }
 
     @Override
@@ -41,25 +40,25 @@ public final class AgentContainerNotHardened implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         for (Workload w : Isolation.agentWorkloads(facts)) {
-            List<String> missing = new ArrayList<>();
+            List<Message> missing = new ArrayList<>();
             List<String> fixes = new ArrayList<>();
             List<String> evidence = new ArrayList<>();
             // Apple's container has no such flags: each container is a VM of its own.
             boolean apple = w.engine() == Workload.Engine.APPLE;
             if (!apple && !Isolation.dropsAllCapabilities(w)) {
-                missing.add("keeps the engine's default capabilities");
+                missing.add(Message.of("keeps-capabilities"));
                 fixes.add(Spelling.of(w.source(), Setting.DROP_ALL));
                 evidence.add("cap-drop");
             }
             if (!apple && !Isolation.noNewPrivileges(w)) {
-                missing.add("lets processes gain privileges (no no-new-privileges)");
+                missing.add(Message.of("gains-privileges"));
                 fixes.add(Spelling.of(w.source(), Setting.NO_NEW_PRIVILEGES));
                 evidence.add("no-new-privileges");
             }
             Location at = w.anchor();
             if (!Isolation.nonRootUser(w)) {
                 boolean explicitRoot = w.user() != null;
-                missing.add(explicitRoot ? "runs as " + w.user().value() : "runs as the image's user, root unless the image says otherwise");
+                missing.add(explicitRoot ? Message.of("runs-as", "user", w.user().value()) : Message.of("runs-as-image-user"));
                 fixes.add(Spelling.of(w.source(), Setting.USER));
                 evidence.add("user");
                 // A user the image sets (the Dockerfile's USER) is reported on the workload, in its own file.
@@ -69,9 +68,8 @@ public final class AgentContainerNotHardened implements Rule {
                 readOnlyRoot(w, out);
                 continue;
             }
-            out.add(at, w.description() + " runs a coding agent (" + w.agent().value() + ") but " + String.join(", ", missing)
-                    + ". Whatever the agent runs then starts with the capabilities and privilege gains container escapes"
-                    + " build on. Add " + String.join("; ", fixes) + ".", String.join(",", evidence));
+            out.add(at, Message.of("not-hardened", "workload", w.description(), "agent", w.agent().value(),
+                    "missing", Message.list("comma", missing), "fixes", Message.list("semicolon", fixes)), String.join(",", evidence));
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Workload;
@@ -22,9 +23,7 @@ public final class AgentContainerNotRemoved implements Rule {
         for (Workload w : facts.workloads()) {
             if (!w.isAgent() || w.source() != Workload.Source.RUN_COMMAND) continue;
             if (w.removeOnExit() != null && Boolean.TRUE.equals(w.removeOnExit().value())) continue;
-            out.add(w.removeOnExit() != null ? w.removeOnExit().location() : w.anchor(), "The container that runs the agent ("
-                    + w.agent().value() + ") is started without --rm, so it stays behind after the task with its writable"
-                    + " layer, whatever the agent wrote there, and its anonymous volumes. Add --rm.", "rm");
+            out.add(w.removeOnExit() != null ? w.removeOnExit().location() : w.anchor(), Message.of("without-rm", "agent", w.agent().value()), "rm");
         }
     }
 }

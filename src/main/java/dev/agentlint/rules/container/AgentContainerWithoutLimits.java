@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.extract.container.ContainerValues;
 import dev.agentlint.model.FileFacts;
@@ -24,24 +25,23 @@ public final class AgentContainerWithoutLimits implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         for (Workload w : Isolation.agentWorkloads(facts)) {
-            List<String> missing = new ArrayList<>();
+            List<Message> missing = new ArrayList<>();
             List<String> evidence = new ArrayList<>();
             if (!limits(w.pidsLimit()) && w.engine() != Workload.Engine.PODMAN && w.engine() != Workload.Engine.APPLE) {
-                missing.add("a process limit (" + Spelling.of(w.source(), Setting.PIDS) + ")");
+                missing.add(Message.of("pids", "setting", Spelling.of(w.source(), Setting.PIDS)));
                 evidence.add("pids");
             }
             if (!limits(w.memoryLimit())) {
-                missing.add("a memory limit (" + Spelling.of(w.source(), Setting.MEMORY) + ")");
+                missing.add(Message.of("memory", "setting", Spelling.of(w.source(), Setting.MEMORY)));
                 evidence.add("memory");
             }
             if (!limits(w.cpuLimit())) {
-                missing.add("a CPU limit (" + Spelling.of(w.source(), Setting.CPUS) + ")");
+                missing.add(Message.of("cpus", "setting", Spelling.of(w.source(), Setting.CPUS)));
                 evidence.add("cpus");
             }
             if (missing.isEmpty()) continue;
-            out.add(w.anchor(), w.description() + " runs a coding agent (" + w.agent().value() + ") without "
-                    + String.join(", ", missing) + ". A runaway or fork-bombing task can then exhaust the host. Set "
-                    + (missing.size() == 1 ? "it" : "them") + ".", String.join(",", evidence));
+            out.add(w.anchor(), Message.of(missing.size() == 1 ? "without-limit" : "without-limits", "workload", w.description(),
+                    "agent", w.agent().value(), "missing", Message.list("comma", missing)), String.join(",", evidence));
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.References;
@@ -29,10 +30,8 @@ public final class AgentImageNotPinned implements Rule {
             String name = at >= 0 ? image.substring(0, at) : image;
             boolean tagged = name.lastIndexOf(':') > name.lastIndexOf('/');
             String repository = tagged ? name.substring(0, name.lastIndexOf(':')) : name;
-            String what = at >= 0 ? " carries a digest that is not a sha256 digest (64 hex digits) and pins nothing:"
-                    : " is referred to by a tag" + (tagged ? "" : " (latest)") + ", so";
-            out.add(w.image().location(), "The agent's image " + image + what + " whoever controls the registry"
-                    + " decides what runs next time. Pin it by digest (" + repository + "@sha256:…) and update the digest on purpose.", image);
+            String message = at >= 0 ? "bad-digest" : tagged ? "tag" : "latest";
+            out.add(w.image().location(), Message.of(message, "image", image, "repository", repository), image);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -21,20 +22,18 @@ public final class ConfinementDisabled implements Rule {
             for (Located<String> o : w.securityOpts()) {
                 String what = disables(o.value());
                 if (what == null) continue;
-                out.add(o.location(), "The security option " + o.value() + " turns off " + what + ", one of the layers"
-                        + " that keep a process in the container from attacking the host kernel. Remove it and keep the"
-                        + " engine's default profile; if a tool needs one more system call, write a profile that adds just that.",
-                        o.value());
+                out.add(o.location(), Message.of("disabled", "option", o.value(), "what", Message.of(what)), o.value());
             }
         }
     }
 
+    /** The rule's clause for what the option turns off, or null when it turns nothing off. */
     private static String disables(String option) {
         String o = option.toLowerCase(Locale.ROOT).replace(" ", "");
-        if (o.equals("seccomp=unconfined")) return "seccomp system-call filtering";
-        if (o.equals("apparmor=unconfined")) return "AppArmor confinement";
-        if (o.equals("label=disable") || o.equals("label=type:spc_t")) return "SELinux separation";
-        if (o.equals("systempaths=unconfined") || o.equals("unmask=all")) return "the masking of sensitive /proc and /sys paths";
+        if (o.equals("seccomp=unconfined")) return "seccomp";
+        if (o.equals("apparmor=unconfined")) return "apparmor";
+        if (o.equals("label=disable") || o.equals("label=type:spc_t")) return "selinux";
+        if (o.equals("systempaths=unconfined") || o.equals("unmask=all")) return "masking";
         return null;
     }
 }

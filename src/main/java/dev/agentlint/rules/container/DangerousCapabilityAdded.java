@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.extract.container.ContainerValues;
@@ -25,9 +26,8 @@ public final class DangerousCapabilityAdded implements Rule {
                     invalidAll(out, c, "add");
                     continue;
                 }
-                Capabilities.whyDangerous(c.value()).ifPresent(why -> out.add(c.location(), "The capability " + c.value()
-                        + " is added: it allows " + why + ", which weakens the wall between the container and the host."
-                        + " Drop it; if one tool needs it, run that tool in its own short-lived container.", c.value()));
+                Capabilities.whyDangerous(c.value()).ifPresent(why -> out.add(c.location(), Message.of("added", "capability", c.value(),
+                        "why", Message.of("why-" + c.value().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))), c.value()));
             }
             for (Located<String> c : w.capDrop()) {
                 if (c.value().equals(ContainerValues.INVALID_ALL)) invalidAll(out, c, "drop");
@@ -37,7 +37,6 @@ public final class DangerousCapabilityAdded implements Rule {
 
     /** Not a capability at all: the engine refuses the container, so nothing runs with it (yet). */
     private static void invalidAll(Findings out, Located<String> c, String verb) {
-        out.add(c.location(), "CAP_ALL is not a capability name: Docker and Podman accept only ALL and refuse to create the"
-                + " container (\"unknown capability\"). Write ALL to " + verb + " every capability.", "CAP_ALL", Level.NOTE);
+        out.add(c.location(), Message.of("invalid-all", "verb", Message.of("verb-" + verb)), "CAP_ALL", Level.NOTE);
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.HostPath;
@@ -53,10 +54,8 @@ public final class ExtraHostDirectoryShared implements Rule {
             }
             List<Mount> extra = project > 0 ? others : others.size() > 1 ? others.subList(1, others.size()) : List.of();
             for (Mount m : extra) {
-                out.add(m.location(), m.hostPath().written().strip() + " is shared with " + m.via() + " besides the project"
-                        + " directory" + (m.readOnly() ? " (read-only)" : "") + ", so the agent (" + w.agent().value()
-                        + ") can read" + (m.readOnly() ? "" : " and change") + " it as well. Share one project directory per"
-                        + " task, and clone or copy anything else it needs inside the container.", m.hostPath().normalised());
+                out.add(m.location(), Message.of(m.readOnly() ? "extra-read-only" : "extra", "source", m.hostPath().written().strip(), "via", m.via(),
+                        "agent", w.agent().value()), m.hostPath().normalised());
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -28,27 +29,15 @@ public final class HostNamespaceShared implements Rule {
                 if (!Isolation.isHost(e.getValue())) continue;
                 for (Location at : w.namespaceWrittenAt(e.getKey(), Isolation::isHost)) {
                     if (reported.add(at)) {
-                        out.add(at, message(e.getKey()) + " Remove " + Spelling.hostNamespace(w.source(), e.getKey()) + ".",
+                        out.add(at, Message.of(e.getKey().name().toLowerCase(Locale.ROOT), "remove", Spelling.hostNamespace(w.source(), e.getKey())),
                                 e.getKey().name().toLowerCase(Locale.ROOT) + "=host");
                     }
                 }
             }
             Located<String> userns = w.userNamespace();
             if (Isolation.isHost(userns)) {
-                out.add(userns.location(), "The container uses the host's user namespace: root inside is root on the host for"
-                        + " a rootful engine (it opts out of user-namespace remapping). Remove it; with Podman use"
-                        + " keep-id, auto or nomap.", "userns=host");
+                out.add(userns.location(), Message.of("userns"), "userns=host");
             }
         }
-    }
-
-    private static String message(Workload.Namespace ns) {
-        return switch (ns) {
-            case PID -> "The container shares the host's PID namespace: it sees every host process, their"
-                    + " command lines and environment, and can signal them.";
-            case IPC -> "The container shares the host's IPC namespace: it can read and write host shared memory.";
-            case UTS -> "The container shares the host's UTS namespace and can change the host's name.";
-            case CGROUP -> "The container shares the host's cgroup namespace and sees the host's cgroup tree.";
-        };
     }
 }

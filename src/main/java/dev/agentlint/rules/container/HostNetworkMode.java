@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
@@ -24,9 +25,7 @@ public final class HostNetworkMode implements Rule {
             if (!Isolation.isHost(w.networkMode())) continue;
             for (Location at : w.networkModeWrittenAt(Isolation::isHost)) {
                 if (!reported.add(at)) continue;
-                out.add(at, "The container uses the host's network: it reaches every service listening"
-                    + " on the host's loopback, abstract Unix sockets, and every network the host can, and its listeners are"
-                    + " the host's. Use no network, or an internal network behind an egress proxy.", "network=host");
+                out.add(at, Message.of("host-network"), "network=host");
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.base.Format;
@@ -37,7 +38,8 @@ public final class IsolationConfigWritable implements Rule {
     }
 
     /** A file or directory the agent must not change, and how a finding names it. */
-    private record Guarded(Path path, String what) {}
+    /** @param what a path as written, or one of the rule's clauses that says what it is */
+    private record Guarded(Path path, Object what) {}
 
     @Override
     public void check(FileFacts facts, Findings out) {
@@ -51,7 +53,7 @@ public final class IsolationConfigWritable implements Rule {
                 if (m.readOnly() || !m.isHostPath()) continue;
                 Path source = source(w, m);
                 if (source == null) continue;
-                List<String> exposed = new ArrayList<>();
+                List<Object> exposed = new ArrayList<>();
                 StringBuilder evidence = new StringBuilder();
                 for (Guarded g : guarded) {
                     if (!g.path().startsWith(source) || covered(w, source, g.path()) || exposed.contains(g.what())) continue;
@@ -62,20 +64,12 @@ public final class IsolationConfigWritable implements Rule {
                 String shared = m.hostPath().written().strip();
                 if (unproven) {
                     // $PWD is wherever the script is started from: a launcher installed and run from other projects shares those.
-                    out.add(m.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") with " + shared
-                            + " mounted writable at " + m.target() + ", which holds " + String.join(" and ", exposed)
-                            + " when the script is started from its own directory; it is relative to wherever the script"
-                            + " is started from, which no file here decides. If it is run from here, the agent can rewrite its"
-                            + " own isolation: change to a fixed directory first (cd \"$(dirname \"$0\")\") and mount the"
-                            + " definition read-only, or keep it outside the shared directory.", evidence.toString().strip(), Level.NOTE);
+                    out.add(m.location(), Message.of("unproven", "workload", w.description(), "agent", w.agent().value(), "source", shared,
+                            "target", m.target(), "exposed", Message.list("and", exposed)), evidence.toString().strip(), Level.NOTE);
                     continue;
                 }
-                out.add(m.location(), w.description() + " runs a coding agent (" + w.agent().value() + ") with "
-                        + shared + " mounted writable at " + m.target() + ", which holds "
-                        + String.join(" and ", exposed) + ": the definition of its own isolation. The agent can rewrite it"
-                        + " (mount the home directory, add --privileged, open the network), and whoever starts or rebuilds"
-                        + " it next gets that. Mount it read-only over the writable share, or keep it outside the shared"
-                        + " directory.", evidence.toString().strip());
+                out.add(m.location(), Message.of("writable", "workload", w.description(), "agent", w.agent().value(), "source", shared,
+                        "target", m.target(), "exposed", Message.list("and", exposed)), evidence.toString().strip());
             }
         }
     }
@@ -90,13 +84,13 @@ public final class IsolationConfigWritable implements Rule {
         Path config = protectedPath(file, w.source());
         if (config == null) return out;
         out.add(new Guarded(config, w.source() == Workload.Source.DEVCONTAINER && !config.equals(file)
-                ? "its configuration folder " + config.getFileName() : String.valueOf(config.getFileName())));
+                ? Message.of("config-folder", "name", config.getFileName()) : String.valueOf(config.getFileName())));
         Path dockerfile = dockerfile(w);
         if (dockerfile != null && !dockerfile.startsWith(config)) {
-            out.add(new Guarded(dockerfile, "the Dockerfile its image is built from (" + w.dockerfile().value() + ")"));
+            out.add(new Guarded(dockerfile, Message.of("dockerfile", "dockerfile", w.dockerfile().value())));
         }
         for (Workload proxy : proxiesOf(facts, w)) {
-            String what = "what its egress proxy (" + proxy.description() + ") is configured from";
+            Message what = Message.of("proxy-config", "proxy", proxy.description());
             for (Mount pm : proxy.mounts()) {
                 Path s = pm.isHostPath() ? source(pm) : null;
                 if (s != null) out.add(new Guarded(s, what));

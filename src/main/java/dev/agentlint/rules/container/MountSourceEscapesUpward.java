@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Mount;
@@ -24,9 +25,7 @@ public final class MountSourceEscapesUpward implements Rule {
             if (!m.isHostPath()) continue;
             MountSource r = MountSource.of(m);
             if (r == null || !r.escapes() || r.staysIn(facts.treeRoot())) continue;
-            out.add(m.location(), m.hostPath().written().strip() + " climbs out of the directory it is relative to and out of"
-                    + " the scanned project, so " + m.via() + " sees whatever lies above it (other projects, the home"
-                    + " directory). Share the project directory itself, or a path inside it.", m.hostPath().normalised());
+            out.add(m.location(), Message.of("escapes", "source", m.hostPath().written().strip(), "via", m.via()), m.hostPath().normalised());
         }
     }
 }

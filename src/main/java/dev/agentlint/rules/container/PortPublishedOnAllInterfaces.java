@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.base.Format;
@@ -40,30 +41,26 @@ public final class PortPublishedOnAllInterfaces implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (PublishedPort p : facts.publishedPorts()) {
             if (notAPort(p)) {
-                out.add(p.location(), "published: \"" + p.hostPort().strip() + "\" in " + p.via() + " is not a port: the long"
-                        + " syntax takes the address in host_ip, and the engine refuses an address here (\"invalid port"
-                        + " specification\"), so the container does not start. Write host_ip: " + addressOf(p.hostPort())
-                        + " and published: \"" + portOf(p.hostPort()) + "\".", p.hostPort().strip(), Level.NOTE);
+                out.add(p.location(), Message.of("not-a-port", "port", p.hostPort().strip(), "via", p.via(), "address", addressOf(p.hostPort()),
+                        "hostPort", portOf(p.hostPort())), p.hostPort().strip(), Level.NOTE);
                 continue;
             }
             String addr = p.hostAddress() == null ? null : p.hostAddress().strip();
             if (addr != null && (addr.isEmpty() || References.containsReference(addr) || !Hosts.isAllInterfaces(addr))) continue;
-            String port = p.hostPort() == null || p.hostPort().isEmpty() ? "a random host port" : "host port " + p.hostPort();
+            Message port = p.hostPort() == null || p.hostPort().isEmpty() ? Message.of("random-host-port") : Message.of("host-port", "port", p.hostPort());
             Format format = p.location().file().format();
             boolean container = format != Format.LIMA && format != Format.WSB && format != Format.WSL_CONF && format != Format.WSL_CONFIG;
             // -P (--publish-all) publishes every port the image exposes, each on a random host port.
             boolean all = p.target().equals(PublishedPort.EVERY_EXPOSED_PORT);
-            String suggestion = all ? "publish only the ports you need with -p 127.0.0.1:<port>:<port> instead of -P"
+            String binding = "127.0.0.1:" + (p.hostPort() == null ? "" : p.hostPort()) + ":" + p.target();
+            Object suggestion = all ? Message.of("publish-only")
                     : format == Format.LIMA || format == Format.KUBE ? "hostIP: 127.0.0.1"
-                    : (format == Format.QUADLET ? "PublishPort=" : format == Format.COMPOSE ? "ports: [\"" : "")
-                    + "127.0.0.1:" + (p.hostPort() == null ? "" : p.hostPort()) + ":" + p.target()
-                    + (format == Format.COMPOSE ? "\"] (long syntax: host_ip: 127.0.0.1)" : "");
-            String what = all ? "Every port the image exposes, in " + p.via() + ", is published on a random host port"
-                    : "Port " + p.target() + " of " + p.via() + " is published on " + port;
-            out.add(p.location(), what + " on every interface"
-                    + (addr == null ? " (no host address is given, and the default is every interface)" : " (" + addr + ")")
-                    + ", so anyone on the network can reach it" + (container ? ", and Docker's published ports bypass host"
-                    + " firewalls such as UFW" : "") + ". Bind it to loopback: " + suggestion + ".",
+                    : format == Format.COMPOSE ? Message.of("compose-suggestion", "binding", binding)
+                    : (format == Format.QUADLET ? "PublishPort=" : "") + binding;
+            Message what = all ? Message.of("every-port", "via", p.via()) : Message.of("port", "target", p.target(), "via", p.via(), "hostPort", port);
+            out.add(p.location(), Message.of("all-interfaces", "what", what,
+                            "address", addr == null ? Message.of("default-address") : Message.of("address", "address", addr),
+                            "firewall", Message.of(container ? "bypass-firewall" : "no-firewall"), "suggestion", suggestion),
                     (addr == null ? "*" : addr) + ":" + p.hostPort() + ":" + p.target());
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
@@ -24,9 +25,7 @@ public final class PrivilegedContainer implements Rule {
             if (!w.isPrivileged()) continue;
             for (Location at : w.privilegedWrittenAt()) {
                 if (!reported.add(at)) continue;
-                out.add(at, "The container runs privileged: it gets every capability and every host"
-                    + " device, without seccomp, AppArmor or SELinux confinement, so escaping to the host is trivial."
-                    + " Remove it and add only the one capability or device a task needs.", "privileged");
+                out.add(at, Message.of("privileged"), "privileged");
             }
         }
     }

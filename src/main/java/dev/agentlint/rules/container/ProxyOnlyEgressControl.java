@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
@@ -26,10 +27,7 @@ public final class ProxyOnlyEgressControl implements Rule {
             if (n.egress() != Workload.Egress.UNKNOWN) continue;
             for (EnvVar e : w.env()) {
                 if (!ProxyVariables.isProxy(e.name())) continue;
-                out.add(e.location(), e.name() + " is the only egress control " + w.description() + " shows: it asks"
-                        + " programs to use a proxy, but any program (or a prompt-injected agent) can ignore it, and "
-                        + n.setting() + " is declared elsewhere. Put the agent on an internal network whose only way out is"
-                        + " the proxy, and make that visible here.", e.name());
+                out.add(e.location(), Message.of("proxy-only", "variable", e.name(), "workload", w.description(), "network", n.setting()), e.name());
                 break;
             }
         }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -44,7 +45,6 @@ public final class RawHostDevicePassed implements Rule {
     }
 
     private static void report(Findings out, Location at, String device, String via, String what) {
-        out.add(at, device + " is given to " + via + ": it is " + what + ". That is the host, not a device the container"
-                + " needs; remove it and share a directory (or a volume) with only the data the task needs.", device);
+        out.add(at, Message.of("raw-device", "device", device, "via", via, "what", what), device);
     }
 }

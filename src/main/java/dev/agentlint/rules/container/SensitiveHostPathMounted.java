@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
@@ -49,12 +50,9 @@ public final class SensitiveHostPathMounted implements Rule {
             SensitivePaths.classify(m.hostPath(), m.readOnly()).or(() -> configured(facts, m.hostPath())).ifPresent(match -> {
                 if (match.kind() == SensitivePaths.Kind.RUNTIME_SOCKET) return;
                 String where = m.hostPath().written().strip();
-                String exposes = match.location().equals(m.hostPath().normalised()) || match.kind() == SensitivePaths.Kind.SSH_AGENT
-                        ? match.what() : match.what() + " (" + match.location() + ")";
-                out.add(m.location(), where + " is shared with " + m.via() + (m.readOnly() ? " (read-only)" : "")
-                        + ": it exposes " + exposes + ". Anything running inside can read " + (m.readOnly() ? "" : "and change ")
-                        + "it and send it elsewhere" + (m.readOnly() ? "; read-only does not prevent that" : "")
-                        + ". Remove the mount and share only the project directory; inject credentials on the host side.",
+                Object exposes = match.location().equals(m.hostPath().normalised()) || match.kind() == SensitivePaths.Kind.SSH_AGENT
+                        ? match.what() : Message.of("exposes-at", "what", match.what(), "location", match.location());
+                out.add(m.location(), Message.of(m.readOnly() ? "shared-read-only" : "shared", "source", where, "via", m.via(), "exposes", exposes),
                         m.hostPath().normalised(), level(m, match, out));
             });
         }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.env;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
@@ -24,11 +25,9 @@ public final class HostEnvironmentPassedIn implements Rule {
         for (Workload w : facts.workloads()) {
             Located<Boolean> host = w.hostEnvironment();
             if (host == null || !Boolean.TRUE.equals(host.value())) continue;
-            String who = w.isAgent() ? w.description() + ", which runs a coding agent (" + w.agent().value() + ")," : w.description();
-            out.add(host.location(), who + " gets the host's whole environment: every API key, token and cloud"
-                    + " credential the shell that starts it holds. Anything running inside can read them and send them"
-                    + " elsewhere. Remove it and pass only the variables the task needs, without secrets; inject"
-                    + " credentials on the host side.", "env-host", w.isAgent() ? Level.ERROR : Level.WARNING);
+            Message m = w.isAgent() ? Message.of("host-env-agent", "workload", w.description(), "agent", w.agent().value())
+                    : Message.of("host-env", "workload", w.description());
+            out.add(host.location(), m, "env-host", w.isAgent() ? Level.ERROR : Level.WARNING);
         }
     }
 }

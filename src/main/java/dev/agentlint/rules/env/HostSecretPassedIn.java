@@ -1,6 +1,7 @@
 package dev.agentlint.rules.env;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
@@ -35,13 +36,6 @@ public final class HostSecretPassedIn implements Rule {
                     + "|DEEPSEEK|XAI|COHERE|TOGETHER|FIREWORKS|PERPLEXITY|DASHSCOPE|MOONSHOT|ZHIPU|QWEN|KIMI|CURSOR|AMP|FACTORY)"
                     + "_(?:API_KEY|APIKEY|AUTH_TOKEN|OAUTH_TOKEN|KEY|TOKEN)");
 
-    private static final String MODEL_ADVICE = ": the agent holds its model key, and anything it runs can read and send it."
-            + " Keep it on the host side: a proxy on the host set as the agent's base URL (ANTHROPIC_BASE_URL, OPENAI_BASE_URL)"
-            + " that adds the key, or Claude Code's apiKeyHelper; failing that, a key the provider can limit and revoke.";
-    private static final String SECRET_ADVICE = ": every command the agent runs, and a prompt-injected agent, can read and"
-            + " use or send it. Keep it out; where the task needs access, give a short-lived token scoped to it, or inject the"
-            + " credential on the host side (a proxy, a credential helper).";
-
     @Override
     public String id() {
         return "host-secret-passed-in";
@@ -55,18 +49,24 @@ public final class HostSecretPassedIn implements Rule {
                 if (!e.passThrough() && !e.isReference()) continue;
                 secretIn(e).ifPresent(secret -> {
                     boolean model = isModelKey(secret) && isModelKey(e.name());
-                    String passed = e.passThrough() ? e.name() + " is passed through from the host" : e.name() + " is set from " + e.value();
-                    out.add(e.location(), passed + " into " + w.description() + ", which runs a coding agent ("
-                            + w.agent().value() + ")" + (model ? MODEL_ADVICE : SECRET_ADVICE),
-                            e.name());
+                    Message advice = Message.of(model ? "advice-model" : "advice-secret");
+                    Message m = e.passThrough()
+                            ? Message.of("passed-through", "name", e.name(), "workload", w.description(), "agent", w.agent().value(), "advice", advice)
+                            : Message.of("set-from", "name", e.name(), "value", e.value(), "workload", w.description(), "agent", w.agent().value(),
+                                    "advice", advice);
+                    out.add(e.location(), m, e.name());
                 });
             }
             for (Workload.Secret secret : w.secrets()) {
                 boolean model = isModelKey(secret.variable() != null ? secret.variable() : secret.name());
                 String as = secret.variable() != null ? " as " + secret.variable() : "";
-                out.add(secret.location(), secret.description() + " is handed" + as + " to " + w.description()
-                        + ", which runs a coding agent (" + w.agent().value() + ")" + (model ? MODEL_ADVICE : SECRET_ADVICE),
-                        secret.description() + as);
+                Message advice = Message.of(model ? "advice-model" : "advice-secret");
+                Message m = secret.variable() != null
+                        ? Message.of("handed-as", "secret", secret.description(), "variable", secret.variable(), "workload", w.description(),
+                                "agent", w.agent().value(), "advice", advice)
+                        : Message.of("handed", "secret", secret.description(), "workload", w.description(), "agent", w.agent().value(),
+                                "advice", advice);
+                out.add(secret.location(), m, secret.description() + as);
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.env;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
@@ -62,26 +63,19 @@ public final class LiteralSecret implements Rule {
         for (EnvVar e : onePerSecret(secrets)) {
             reported.add(e.value());
             boolean beside = besideTheAgent.contains(e);
-            out.add(e.location(), e.name() + " holds a literal secret (" + kinds.get(e) + "). "
-                    + (beside ? "It is now in version control, readable by anyone (and any agent) working on the repository;"
-                              : "Anything the agent runs can read and leak it, and it is now in version control;")
-                    + " rotate it, and inject it on the host side or reference it (${" + e.name() + "}) instead.",
+            out.add(e.location(), Message.of(beside ? "literal-beside" : "literal-in-agent", "name", e.name(), "kind", kinds.get(e)),
                     e.name() + "=" + e.value());
         }
         for (Header h : facts.allHeaders()) {
-            Secrets.literalHeaderSecret(h.name(), h.value()).ifPresent(kind -> out.add(h.location(), "Header " + h.name()
-                    + " carries a literal credential (" + kind + "). It is in version control and goes to every client"
-                    + " that loads this file; rotate it, and reference a variable instead (\"Bearer ${TOKEN}\", or Codex's"
-                    + " bearer_token_env_var / env_http_headers).", h.name() + ": " + h.value()));
+            Secrets.literalHeaderSecret(h.name(), h.value()).ifPresent(kind -> out.add(h.location(),
+                    Message.of("header", "name", h.name(), "kind", kind), h.name() + ": " + h.value()));
         }
         for (AgentPolicy p : facts.policies()) {
             for (McpServer m : p.mcpServers()) {
                 if (m.url() == null) continue;
                 // A token in the query string or credentials before the host: sent with every request, and logged.
-                Secrets.tokenFormat(m.url().value()).ifPresent(kind -> out.add(m.url().location(), "The URL of MCP server "
-                        + m.name() + " carries a literal credential (" + kind + "). It is in version control, in proxy and"
-                        + " server logs, and goes to every client that loads this file; rotate it, and pass it in a header"
-                        + " that references a variable (\"Authorization\": \"Bearer ${TOKEN}\") instead.", m.url().value()));
+                Secrets.tokenFormat(m.url().value()).ifPresent(kind -> out.add(m.url().location(),
+                        Message.of("mcp-url", "name", m.name(), "kind", kind), m.url().value()));
             }
         }
         arguments(facts, out, reported);
@@ -127,10 +121,8 @@ public final class LiteralSecret implements Rule {
                 // An assignment that is also an argument (docker run -e KEY=…) is reported as the variable above,
                 // and a secret already reported is not reported again where a variable passes it on.
                 if (insideAssignment(w, c, env) || containsReported(w.value(), reported)) continue;
-                out.add(c.location().withSpan(w.span()), c.program() + " is given a literal secret on its command line ("
-                        + kind.get() + "). It is in version control, in the process list and in shell history, and"
-                        + " readable by the agent; rotate it, and let the host inject it (a credential helper, a"
-                        + " variable set outside the repository) instead.", c.program() + " " + w.value());
+                out.add(c.location().withSpan(w.span()), Message.of("argument", "program", c.program(), "kind", kind.get()),
+                        c.program() + " " + w.value());
             }
         }
     }

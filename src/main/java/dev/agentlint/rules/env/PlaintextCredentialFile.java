@@ -1,6 +1,7 @@
 package dev.agentlint.rules.env;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
@@ -36,11 +37,8 @@ public final class PlaintextCredentialFile implements Rule {
         referencesIntoAgents(facts, out);
         for (StoredCredential c : facts.storedCredentials()) {
             Optional<String> kind = c.template() ? Secrets.tokenFormat(c.value()) : Secrets.literalSecret(c.name(), c.value());
-            kind.ifPresent(k -> out.add(c.location(), c.name() + " in " + c.file() + " is a long-lived credential (" + k
-                    + ") kept in a plaintext file in the project: committed, it is in the repository's history for good;"
-                    + " on disk, every tool, script and agent working in the project can read it. Rotate it, keep it in the"
-                    + " OS credential store or a secret manager, and load it at run time (a credential helper, the"
-                    + " secret manager's CLI) instead.", c.name() + "=" + c.value()));
+            kind.ifPresent(k -> out.add(c.location(), Message.of("stored", "name", c.name(), "file", c.file(), "kind", k),
+                    c.name() + "=" + c.value()));
         }
     }
 
@@ -61,10 +59,8 @@ public final class PlaintextCredentialFile implements Rule {
                     }
                 }
                 if (keys.isEmpty() || !reported.add(read.reference().location())) continue;
-                out.add(read.reference().location(), read.reference().value() + " brings long-lived credentials kept in plaintext ("
-                        + String.join(", ", keys) + ") into " + w.description() + ", which runs a coding agent ("
-                        + w.agent().value() + "): anything the agent runs can read them. Keep them in the OS credential store"
-                        + " or a secret manager and give the agent only short-lived, scoped credentials, on the host side.",
+                out.add(read.reference().location(), Message.of("brings", "reference", read.reference().value(), "keys", Message.list("comma", keys),
+                                "workload", w.description(), "agent", w.agent().value()),
                         read.reference().value() + ":" + String.join(",", keys));
             }
         }

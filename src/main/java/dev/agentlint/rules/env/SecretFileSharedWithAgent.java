@@ -1,6 +1,7 @@
 package dev.agentlint.rules.env;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
@@ -38,11 +39,8 @@ public final class SecretFileSharedWithAgent implements Rule {
                 Optional<String> kind = Secrets.literalSecret(e.name(), e.value());
                 if (kind.isEmpty()) continue;
                 reported.add(at);
-                out.add(e.location(), e.name() + " holds a literal secret (" + kind.get() + ") in a file that "
-                        + w.description() + " sees through " + e.mount().hostPath().written().strip() + " (at "
-                        + e.mount().target() + "); it runs a coding agent (" + w.agent().value() + "), which can read the"
-                        + " file and send the secret anywhere. Keep credential files out of the shared directory (load"
-                        + " them on the host side), or mount an empty file over this one; rotate the secret.",
+                out.add(e.location(), Message.of("shared", "name", e.name(), "kind", kind.get(), "workload", w.description(),
+                                "source", e.mount().hostPath().written().strip(), "target", e.mount().target(), "agent", w.agent().value()),
                         e.name() + "=" + e.value());
             }
         }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.env;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
@@ -22,18 +23,13 @@ public final class TlsVerificationDisabled implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (EnvVar e : facts.allEnv()) {
             TlsVariables.disables(e.name(), e.value()).ifPresent(what -> out.add(e.location(),
-                    e.name() + "=" + (e.value() == null ? "" : e.value()) + " disables TLS verification (" + what
-                            + "). Anyone on the network path can then read and alter the agent's traffic;"
-                            + " remove it and trust the corporate root instead (NODE_EXTRA_CA_CERTS, a read-only CA bundle).",
-                    e.name() + "=" + e.value()));
+                    Message.of("env", "setting", e.name() + "=" + (e.value() == null ? "" : e.value()), "what", what), e.name() + "=" + e.value()));
         }
         Set<String> seen = new HashSet<>();
         for (Command c : facts.commands()) {
             for (TlsCommands.Insecure i : TlsCommands.insecure(c)) {
                 if (!seen.add(i.at().span().toString())) continue;
-                out.add(c.location().withSpan(i.at().span()), i.what() + ", so anyone on the network path can read and"
-                        + " alter what it downloads or sends. Remove the switch and trust the corporate root instead"
-                        + " (curl --cacert, git http.sslCAInfo, npm cafile, pip --cert).", i.what());
+                out.add(c.location().withSpan(i.at().span()), Message.of("command", "what", i.what()), i.what());
             }
         }
     }

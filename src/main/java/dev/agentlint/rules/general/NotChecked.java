@@ -1,6 +1,7 @@
 package dev.agentlint.rules.general;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
@@ -23,11 +24,8 @@ public final class NotChecked implements Rule {
         for (String reason : facts.unchecked()) {
             Location at = facts.uncheckedAt(reason);
             if (at == null) at = new Location(facts.file(), Span.point(1, 1), "");
-            String what = at.span().line() > 1 || at.span().column() > 1
-                    ? "agentlint stopped checking this file here: " : "agentlint could not check this file: ";
-            out.add(at, what + reason + ". What it did not check may launch an agent without its isolation; make the file"
-                    + " checkable (split it, remove what hides it) or, if that is not possible, review it by hand and lower this"
-                    + " rule for it in .agentlint.yaml.", reason);
+            String what = at.span().line() > 1 || at.span().column() > 1 ? "stopped-here" : "not-checked";
+            out.add(at, Message.of(what, "reason", reason), reason);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.general;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.ParseFailure;
@@ -17,9 +18,8 @@ public final class ParseError implements Rule {
     public void check(FileFacts facts, Findings out) {
         ParseFailure f = facts.parseFailure();
         if (f == null) return;
-        String format = facts.file().format() == null ? "a file" : facts.file().format().title();
-        out.add(f.location(), "Cannot parse this file as " + format + ": " + f.message()
-                + ". Nothing else in it was checked, and the tool that reads it will likely reject it too; fix the syntax.",
-                f.message());
+        Message m = facts.file().format() == null ? Message.of("unparsable", "problem", f.message())
+                : Message.of("unparsable-as", "format", facts.file().format().title(), "problem", f.message());
+        out.add(f.location(), m, f.message());
     }
 }

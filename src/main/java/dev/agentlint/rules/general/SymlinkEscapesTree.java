@@ -1,6 +1,7 @@
 package dev.agentlint.rules.general;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.SymlinkEscape;
@@ -16,9 +17,7 @@ public final class SymlinkEscapesTree implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         for (SymlinkEscape s : facts.symlinkEscapes()) {
-            out.add(s.location(), "Symbolic link points outside the scanned tree (to " + s.target()
-                    + "). Anything that mounts, copies or exports this workspace can be led to host files through it;"
-                    + " replace the link with a copy of what it needs, or remove it.", s.target());
+            out.add(s.location(), Message.of("escapes", "target", s.target()), s.target());
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.general;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Unresolved;
@@ -16,9 +17,7 @@ public final class UnresolvedReference implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         for (Unresolved u : facts.unresolved()) {
-            out.add(u.location(), u.what() + " could not be followed: " + u.reason() + ". What it adds was not checked, so"
-                    + " this file is not proven safe; keep what it refers to inside the repository, or check it separately.",
-                    u.what());
+            out.add(u.location(), Message.of("not-followed", "what", u.what(), "reason", u.reason()), u.what());
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.mcp;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
@@ -18,9 +19,7 @@ public final class McpLocalHttpServer implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (McpServer s : McpEndpoint.servers(facts)) {
             McpEndpoint.of(s).filter(e -> e.kind() == Hosts.Kind.LOOPBACK).ifPresent(e -> out.add(s.url().location(),
-                    "MCP server \"" + s.name() + "\" runs on this machine behind an HTTP port (" + e.host() + "), which"
-                            + " every local process and browser can reach. If the client can start it, use the stdio"
-                            + " transport (\"command\": …) and open no port.", s.name() + "@" + e.host()));
+                    Message.of("http-port", "name", s.name(), "host", e.host()), s.name() + "@" + e.host()));
         }
     }
 }

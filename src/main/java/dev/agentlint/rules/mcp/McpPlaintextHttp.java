@@ -1,6 +1,7 @@
 package dev.agentlint.rules.mcp;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
@@ -22,10 +23,8 @@ public final class McpPlaintextHttp implements Rule {
                     .filter(e -> e.kind() != Hosts.Kind.LOOPBACK && e.kind() != Hosts.Kind.UNSPECIFIED)
                     .ifPresent(e -> {
                         boolean credentials = McpEndpoint.authenticated(s);
-                        out.add(s.url().location(), "MCP server \"" + s.name() + "\" on " + e.host() + " is reached over"
-                                + " plain " + e.scheme() + "://, so anyone on the network path can read and alter its"
-                                + " tool calls and results" + (credentials ? " and capture the credential sent with them" : "")
-                                + ". Use https:// (or wss://).", s.name() + "@" + e.host(),
+                        out.add(s.url().location(), Message.of(credentials ? "plaintext-with-credential" : "plaintext",
+                                "name", s.name(), "host", e.host(), "scheme", e.scheme()), s.name() + "@" + e.host(),
                                 credentials ? Level.ERROR : Level.WARNING);
                     });
         }

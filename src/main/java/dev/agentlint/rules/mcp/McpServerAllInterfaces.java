@@ -1,6 +1,7 @@
 package dev.agentlint.rules.mcp;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
@@ -18,10 +19,7 @@ public final class McpServerAllInterfaces implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (McpServer s : McpEndpoint.servers(facts)) {
             McpEndpoint.of(s).filter(e -> e.kind() == Hosts.Kind.UNSPECIFIED).ifPresent(e -> out.add(s.url().location(),
-                    "MCP server \"" + s.name() + "\" is reached at " + e.host() + ", so it listens on every network"
-                            + " interface: other machines on the network (and web pages, through DNS rebinding) can call"
-                            + " its tools as you. Bind the server to 127.0.0.1 and connect to http://127.0.0.1:<port>.",
-                    s.name() + "@" + e.host()));
+                    Message.of("all-interfaces", "name", s.name(), "host", e.host()), s.name() + "@" + e.host()));
         }
     }
 }

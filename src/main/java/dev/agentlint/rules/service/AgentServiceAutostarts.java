@@ -1,6 +1,7 @@
 package dev.agentlint.rules.service;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -37,16 +38,12 @@ public final class AgentServiceAutostarts implements Rule {
             }
             if (first == null) continue;
             String restart = u.restart() == null ? "no" : u.restart().value();
-            String when = launchd ? (u.scope() == ServiceUnit.Scope.SYSTEM ? "at boot" : "at login")
-                    : first.value().endsWith("default.target") && u.scope() != ServiceUnit.Scope.SYSTEM ? "at login" : "at boot";
-            String again = !restart.equals("always") ? ""
-                    : launchd ? ", and KeepAlive starts it again whenever it stops" : ", and Restart=always starts it again whenever it stops";
-            String fix = launchd
-                    ? "Remove RunAtLoad and KeepAlive and start the job on demand (launchctl kickstart)."
-                    : "Remove the [Install] line and start it on demand (systemctl start), with Restart=on-failure at most.";
-            out.add(first.location(), String.join(" and ", reasons) + (reasons.size() > 1 ? " start the " : " starts the ") + u.agent().value() + " service " + u.name()
-                    + " by itself " + when + again + ": an unattended agent resumes after every reboot without anyone opting in. "
-                    + fix, String.join(",", reasons));
+            String when = launchd ? (u.scope() == ServiceUnit.Scope.SYSTEM ? "at-boot" : "at-login")
+                    : first.value().endsWith("default.target") && u.scope() != ServiceUnit.Scope.SYSTEM ? "at-login" : "at-boot";
+            String again = !restart.equals("always") ? "again-none" : launchd ? "again-keepalive" : "again-restart";
+            out.add(first.location(), Message.of(reasons.size() > 1 ? "start" : "starts", "reasons", Message.list("and", reasons),
+                    "agent", u.agent().value(), "unit", u.name(), "when", Message.of(when), "again", Message.of(again),
+                    "fix", Message.of(launchd ? "fix-launchd" : "fix-systemd")), String.join(",", reasons));
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.service;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.ServiceUnit;
@@ -22,11 +23,8 @@ public final class AgentServiceLeavesProcesses implements Rule {
             boolean systemd = u.manager() == ServiceUnit.Manager.SYSTEMD;
             String what = systemd ? "KillMode=" + ServiceHardening.value(u, "KillMode") : "AbandonProcessGroup=true";
             boolean nothing = systemd && "none".equalsIgnoreCase(String.valueOf(ServiceHardening.value(u, "KillMode")).strip());
-            out.add(s.location(), what + " makes stopping the " + u.agent().value() + " service " + u.name()
-                    + (nothing ? " kill no process at all (only ExecStop= runs)" : " kill only the main process")
-                    + ": the shells, builds and servers the agent started keep running after a cancel or"
-                    + " time-out. " + (systemd ? "Remove it (the default KillMode=control-group stops the whole cgroup)."
-                    : "Remove it, so launchd stops the whole process group."), what);
+            out.add(s.location(), Message.of(systemd ? "systemd" : "launchd", "setting", what, "agent", u.agent().value(), "unit", u.name(),
+                    "effect", Message.of(nothing ? "kill-nothing" : "kill-main")), what);
         }
     }
 }

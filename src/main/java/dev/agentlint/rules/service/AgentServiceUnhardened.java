@@ -1,6 +1,7 @@
 package dev.agentlint.rules.service;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -46,14 +47,12 @@ public final class AgentServiceUnhardened implements Rule {
                 boolean overridden = w.getKey().equals("NoNewPrivileges") && ServiceHardening.noNewPrivileges(u);
                 if (s != null && !overridden && w.getValue().contains(s.value().strip().toLowerCase(Locale.ROOT))) {
                     weakened.add(w.getKey());
-                    out.add(s.location(), w.getKey() + "=" + s.value().strip() + " switches off " + w.getKey() + " for the " + agent
-                            + " service " + u.name() + (fromDropIn(s, u) ? " (this drop-in overrides the unit)" : "")
-                            + ": the agent loses that protection. Remove the line.", w.getKey() + "=" + s.value().strip());
+                    out.add(s.location(), Message.of(fromDropIn(s, u) ? "weakened-drop-in" : "weakened", "setting", w.getKey() + "=" + s.value().strip(),
+                            "directive", w.getKey(), "agent", agent, "unit", u.name()), w.getKey() + "=" + s.value().strip());
                 }
             }
             for (Located<String> cmd : u.privilegedCommands()) {
-                out.add(cmd.location(), "The '+' prefix runs " + cmd.value() + " with full privileges and without the unit's"
-                        + " sandboxing, so none of the hardening of " + u.name() + " applies to it. Drop the '+'.", cmd.value());
+                out.add(cmd.location(), Message.of("plus-prefix", "command", cmd.value(), "unit", u.name()), cmd.value());
             }
             if (u.dropInOnly()) continue; // what the unit itself sets is not in the scanned tree
             // Directives switched off by a line of their own are reported there, not again here.
@@ -73,28 +72,21 @@ public final class AgentServiceUnhardened implements Rule {
                 ineffective.sort(null);
             }
             if (missing.isEmpty() && ineffective.isEmpty()) continue;
-            StringBuilder msg = new StringBuilder("The ").append(agent).append(" service ").append(u.name());
-            if (!missing.isEmpty()) {
-                msg.append(" lacks ").append(String.join(", ", missing)).append(": without them the agent runs with the service"
-                        + " user's full access to the system, its home and its credentials, can gain privileges through setuid"
-                        + " programs, and can fork or allocate without bound.");
-            } else {
-                msg.append(" is a user unit (").append(u.scopeReason()).append(").");
-            }
+            // Sentence by sentence, each a clause of the rule's (its own leading space in English, none in Chinese).
+            List<Message> msg = new ArrayList<>();
+            // The directives as written, but for the one that has words beside it.
+            List<Object> lacking = new ArrayList<>();
+            for (String d : missing) lacking.add(d.startsWith("ProtectHome=") ? Message.of("protect-home") : d);
+            msg.add(!missing.isEmpty() ? Message.of("lacks", "agent", agent, "unit", u.name(), "missing", Message.list("comma", lacking))
+                    : Message.of("user-unit", "agent", agent, "unit", u.name(), "reason", u.scopeReason()));
             if (!ineffective.isEmpty()) {
-                msg.append(missing.isEmpty() ? " It sets " : " It also sets ").append(String.join(", ", ineffective))
-                        .append(" without PrivateUsers=yes: systemd releases before implicit PrivateUsers= ignore those in user"
-                                + " units, so they may confine nothing.");
+                msg.add(Message.of(missing.isEmpty() ? "sets-ineffective" : "also-sets-ineffective", "directives", Message.list("comma", ineffective)));
             }
             List<String> never = new ArrayList<>();
             if (user) for (String d : List.of("User", "IPAddressDeny", "ProtectControlGroups")) if (u.directives().containsKey(d)) never.add(d + "=");
-            if (!never.isEmpty()) msg.append(" ").append(String.join(", ", never)).append(" never take effect in a user unit.");
-            if (!missing.isEmpty()) {
-                msg.append(" Add the missing directives to [Service]").append(user ? " together with PrivateUsers=yes." : ", or run it with DynamicUser=yes.");
-            } else {
-                msg.append(" Add PrivateUsers=yes.");
-            }
-            out.add(u.anchor(), msg.toString(), String.join(",", missing) + "|" + String.join(",", ineffective));
+            if (!never.isEmpty()) msg.add(Message.of("never", "directives", Message.list("comma", never)));
+            msg.add(Message.of(missing.isEmpty() ? "add-private-users" : user ? "add-missing-user" : "add-missing-system"));
+            out.add(u.anchor(), Message.list("sentences", msg), String.join(",", missing) + "|" + String.join(",", ineffective));
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
@@ -19,10 +20,7 @@ public final class VmSshAgentForwarded implements Rule {
         for (VirtualMachine vm : facts.vms()) {
             Setting<Boolean> s = vm.agentForwarding();
             if (s == null || !s.value()) continue;
-            out.add(s.location(), "The " + vm.kind().title() + " forwards the host's SSH agent (ssh.forwardAgent: true): anything"
-                    + " running in the guest can sign in with every key the agent holds, to every server and Git host that"
-                    + " trusts them. Remove it (the default is false) and give the guest a deploy key or token scoped to one"
-                    + " repository.", "forwardAgent");
+            out.add(s.location(), Message.of("forwarded", "vm", VmWording.kind(vm)), "forwardAgent");
         }
     }
 }

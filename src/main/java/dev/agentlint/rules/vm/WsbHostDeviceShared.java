@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
@@ -29,21 +30,12 @@ public final class WsbHostDeviceShared implements Rule {
                     case PRINTER -> "PrinterRedirection";
                     case GPU -> "vGPU";
                 };
-                String why = switch (d.device()) {
-                    case CLIPBOARD -> "text copied on the host (passwords, tokens) can be read in the sandbox, and text it places"
-                            + " there can be pasted into a host terminal";
-                    case MICROPHONE -> "software in the sandbox can record the room";
-                    case CAMERA -> "software in the sandbox can record video";
-                    case PRINTER -> "the sandbox can send jobs to the host's printers";
-                    case GPU -> "the virtual GPU widens the sandbox's attack surface";
-                };
-                String how = s.explicit() ? "<" + element + "> is Enable"
-                        : s.caveat() != null ? "on by default, and " + s.caveat()
-                        : "on by default: <" + element + "> is not set to Disable";
-                boolean plural = d.device().title().endsWith("s");
-                out.add(s.location(), "The host's " + d.device().title() + (plural ? " are" : " is") + " shared with the sandbox ("
-                        + how + "): " + why + ". Add <" + element + ">Disable</" + element + "> unless the trial needs it.",
-                        element);
+                String device = d.device().name().toLowerCase(java.util.Locale.ROOT);
+                Message how = s.explicit() ? Message.of("how-enabled", "element", element)
+                        : s.caveat() != null ? Message.of("how-default-caveat", "caveat", s.caveat())
+                        : Message.of("how-default", "element", element);
+                out.add(s.location(), Message.of("shared", "subject", Message.of("subject-" + device), "how", how,
+                        "why", Message.of("why-" + device), "element", element), element);
             }
         }
     }

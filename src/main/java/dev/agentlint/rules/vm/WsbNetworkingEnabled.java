@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.VirtualMachine;
@@ -21,11 +22,7 @@ public final class WsbNetworkingEnabled implements Rule {
             if (vm.kind() != VirtualMachine.Kind.WINDOWS_SANDBOX) continue;
             for (Network n : vm.networks()) {
                 if (n.mode() != NetworkMode.HOST_SWITCH) continue;
-                String how = n.explicit() ? "<Networking>Enable</Networking> turns networking on"
-                        : "networking is on because <Networking> is not set to Disable (it defaults to on)";
-                out.add(n.location(), "In this Windows Sandbox " + how + ": whatever runs in it reaches the internet and the"
-                        + " host's internal network, so a prompt-injected agent can exfiltrate and probe the LAN. Add"
-                        + " <Networking>Disable</Networking>, or give it network access only through an egress proxy.", "Networking");
+                out.add(n.location(), Message.of(n.explicit() ? "enabled" : "on-by-default"), "Networking");
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -30,9 +31,7 @@ public final class WslBootCommandOnWindowsDrive implements Rule {
             Located<String> boot = w.bootCommand();
             String path = drivePath(boot.value(), w.driveMountRoot().value());
             if (path != null) {
-                out.add(boot.location(), "The [boot] command runs " + path + " from a Windows drive: it runs as root at every"
-                        + " start, and anything on the Windows side (or an agent with the drive mounted) can change it. Keep"
-                        + " boot scripts and workspaces on the Linux file system (e.g. /opt or ~/work).", path);
+                out.add(boot.location(), Message.of("boot-on-drive", "path", path), path);
             }
         }
     }

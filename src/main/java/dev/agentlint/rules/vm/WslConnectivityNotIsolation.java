@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
@@ -22,22 +23,16 @@ public final class WslConnectivityNotIsolation implements Rule {
             if (n == null) continue;
             Setting<String> mode = n.mode();
             if (mode.explicit() && mode.value().toLowerCase(Locale.ROOT).equals("mirrored")) {
-                out.add(mode.location(), "networkingMode=mirrored gives Linux the host's own network interfaces: services in"
-                        + " WSL are reachable wherever Windows is, and Windows and Linux share 127.0.0.1 both ways. It improves"
-                        + " connectivity; it does not isolate an agent. Isolate with a separate VM or container and an egress"
-                        + " proxy.", "networkingMode=mirrored");
+                out.add(mode.location(), Message.of("mirrored"), "networkingMode=mirrored");
             }
-            note(out, n.dnsTunneling(), "dnsTunneling=true", "DNS tunnelling answers Linux's DNS queries through Windows (VPN and"
-                    + " corporate names included); it does not filter what an agent can reach.");
-            note(out, n.autoProxy(), "autoProxy=true", "auto-proxy copies the Windows proxy settings into Linux; a proxy that"
-                    + " processes can simply ignore is not an egress control.");
+            note(out, n.dnsTunneling(), "dnsTunneling=true", "dns-tunneling");
+            note(out, n.autoProxy(), "autoProxy=true", "auto-proxy");
         }
     }
 
-    private static void note(Findings out, Setting<Boolean> s, String what, String why) {
+    private static void note(Findings out, Setting<Boolean> s, String what, String message) {
         if (s.explicit() && s.value()) {
-            out.add(s.location(), what + " is set: " + why + " Do not count it as isolation; control egress with a proxy the"
-                    + " agent cannot bypass.", what);
+            out.add(s.location(), Message.of(message), what);
         }
     }
 }

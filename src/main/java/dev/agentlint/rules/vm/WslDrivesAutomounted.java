@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
@@ -20,10 +21,7 @@ public final class WslDrivesAutomounted implements Rule {
             VirtualMachine.WindowsIntegration w = vm.windowsIntegration();
             if (w == null || !w.driveMounts().value()) continue;
             Setting<Boolean> s = w.driveMounts();
-            out.add(s.location(), "This WSL distribution mounts every fixed Windows drive read-write under "
-                    + w.driveMountRoot().value() + " (" + WslWording.how(s, "[automount] enabled") + ")"
-                    + ": an agent in it can read and change the Windows user's files, credentials included. Set"
-                    + " [automount] enabled=false (and mountFsTab=false), and keep the workspace on the Linux file system.",
+            out.add(s.location(), Message.of("automounted", "root", w.driveMountRoot().value(), "how", WslWording.how(s, "[automount] enabled")),
                     "automount.enabled");
         }
     }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
@@ -21,9 +22,7 @@ public final class WslFirewallDisabled implements Rule {
             if (n == null) continue;
             Setting<Boolean> f = n.firewall();
             if (f.value() || !f.explicit()) continue;
-            out.add(f.location(), "firewall=false turns off Hyper-V firewall filtering for the WSL 2 VM: Windows firewall rules"
-                    + " no longer limit what WSL sends or accepts, so every distribution (and any agent in it) has unfiltered"
-                    + " network access. Remove the line (the default is true).", "firewall=false");
+            out.add(f.location(), Message.of("firewall-off"), "firewall=false");
         }
     }
 }

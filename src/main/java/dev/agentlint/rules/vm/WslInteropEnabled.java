@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
@@ -20,9 +21,7 @@ public final class WslInteropEnabled implements Rule {
             VirtualMachine.WindowsIntegration w = vm.windowsIntegration();
             if (w == null || !w.interop().value()) continue;
             Setting<Boolean> s = w.interop();
-            out.add(s.location(), "Windows interop is on in this WSL distribution (" + WslWording.how(s, "[interop] enabled") + ")"
-                    + ": any Linux process can run cmd.exe or powershell.exe as the Windows user, which is"
-                    + " code execution on the host. Set [interop] enabled=false.", "interop.enabled");
+            out.add(s.location(), Message.of("interop-on", "how", WslWording.how(s, "[interop] enabled")), "interop.enabled");
         }
     }
 }

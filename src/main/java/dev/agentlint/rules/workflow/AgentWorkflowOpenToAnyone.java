@@ -1,6 +1,7 @@
 package dev.agentlint.rules.workflow;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -20,9 +21,7 @@ public final class AgentWorkflowOpenToAnyone implements Rule {
             for (Workflow.Job job : w.jobs()) {
                 for (Workflow.AgentStep a : job.agents()) {
                     for (Located<String> o : a.openTo()) {
-                        out.add(o.location(), o.value() + " lets anyone (users without write access, or any bot) trigger " + a.tool()
-                                + " with a prompt of their own, using this workflow's API key and token. Remove it, or list"
-                                + " the specific accounts that may trigger the agent.", o.value());
+                        out.add(o.location(), Message.of("anyone", "setting", o.value(), "tool", a.tool()), o.value());
                     }
                 }
             }

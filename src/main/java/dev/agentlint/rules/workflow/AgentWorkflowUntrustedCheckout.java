@@ -1,6 +1,7 @@
 package dev.agentlint.rules.workflow;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -25,12 +26,9 @@ public final class AgentWorkflowUntrustedCheckout implements Rule {
                 Optional<Workflow.AgentStep> agent = job.agents().stream().filter(a -> a.step() >= c.step()).findFirst();
                 if (agent.isEmpty()) continue;
                 Located<String> what = c.ref() != null && GithubRefs.isPullRequestHead(c.ref().value()) ? c.ref() : c.repository();
-                out.add(what != null ? what.location() : c.location(), "On " + pj.trigger() + ", job " + job.id()
-                        + " checks out the pull request's head into the workspace and then runs " + agent.get().tool()
-                        + " there: files its author controls (.claude/, .mcp.json, .codex/, AGENTS.md, package.json"
-                        + " scripts) steer an agent that holds this workflow's secrets and token. Check out the base"
-                        + " branch at the workspace root and the head into a subdirectory (passed with --add-dir), or run"
-                        + " the agent on pull_request without secrets.", job.id() + ":" + (what == null ? "" : what.value()));
+                out.add(what != null ? what.location() : c.location(),
+                        Message.of("head-in-workspace", "trigger", pj.trigger(), "job", job.id(), "tool", agent.get().tool()),
+                        job.id() + ":" + (what == null ? "" : what.value()));
             }
         }
     }

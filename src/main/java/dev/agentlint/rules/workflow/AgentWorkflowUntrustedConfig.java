@@ -1,6 +1,7 @@
 package dev.agentlint.rules.workflow;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
@@ -24,11 +25,10 @@ public final class AgentWorkflowUntrustedConfig implements Rule {
                         if (c.step() > a.step() || !WorkflowTrust.headCheckout(c)) continue;
                         String dir = WorkflowTrust.checkoutDir(c);
                         if (!WorkflowTrust.inside(path.value(), dir)) continue;
-                        out.add(path.location(), "On " + pj.trigger() + ", " + a.tool() + " reads agent"
-                                + " configuration from " + path.value() + ", which is in the pull request's checkout ("
-                                + (dir.isEmpty() ? "the workspace root" : dir) + "): the PR's author decides the agent's"
-                                + " permissions, hooks and MCP servers, and they run with this workflow's secrets. Keep"
-                                + " agent settings in the workflow or read them from the base branch.", path.value());
+                        Message m = dir.isEmpty()
+                                ? Message.of("config-in-workspace-root", "trigger", pj.trigger(), "tool", a.tool(), "path", path.value())
+                                : Message.of("config-in-checkout", "trigger", pj.trigger(), "tool", a.tool(), "path", path.value(), "dir", dir);
+                        out.add(path.location(), m, path.value());
                         break;
                     }
                 }

@@ -3,6 +3,7 @@ package dev.agentlint.rules.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.agentlint.check.Message;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,7 +30,7 @@ class BroadShellPermissionTest {
         assertThat(BroadShellPermission.anyArgumentsOf("npm run test *")).isNull();
         assertThat(BroadShellPermission.anyArgumentsOf("bash -c echo")).isNull();
         assertThat(BroadShellPermission.anyArgumentsOf("*")).isNull();
-        assertThat(BroadShellPermission.breadth("Bash(python3:*)")).contains("any python3 command");
+        assertThat(BroadShellPermission.breadth("Bash(python3:*)")).isEqualTo(Message.of("any-code", "command", "python3"));
         assertThat(BroadShellPermission.breadth("Bash(npm test:*)")).isNull();
     }
 
