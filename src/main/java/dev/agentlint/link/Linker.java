@@ -362,8 +362,9 @@ public final class Linker {
             for (Word w : args) {
                 String v = w.value();
                 if (v.equals("--now")) now = true;
-                else if (v.startsWith("-")) continue;
-                else if (!starting && units.isEmpty()) starting = SYSTEMCTL_STARTS.contains(v) || v.equals("enable");
+                else if (v.startsWith("-")) {
+                    // another option (--user, -q, …): neither the verb nor a unit
+                } else if (!starting && units.isEmpty()) starting = SYSTEMCTL_STARTS.contains(v) || v.equals("enable");
                 else units.add(v);
             }
             if (!starting || args.stream().anyMatch(w -> w.value().equals("enable")) && !now) return;

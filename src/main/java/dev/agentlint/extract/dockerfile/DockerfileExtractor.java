@@ -84,7 +84,7 @@ public final class DockerfileExtractor implements Extractor {
             Location at = new Location(file, in.span(), "/" + in.span().line() + "/" + in.keyword());
             switch (in.keyword()) {
                 case "FROM" -> {
-                    stage = from(in, at, named, options);
+                    stage = from(in, at, named);
                 }
                 case "ARG" -> {
                     for (Token w : Token.split(in.arguments(), in.escape())) {
@@ -132,7 +132,7 @@ public final class DockerfileExtractor implements Extractor {
             return;
         }
         Located<String> agent = null;
-        EmbeddedScript startCommand = startCommand(file, stage);
+        EmbeddedScript startCommand = startCommand(stage);
         if (startCommand != null) {
             facts.embeddedScripts().add(startCommand);
             Optional<String> runs = startCommand.script() != null ? AgentWorkloads.inScript(startCommand.script(), 0, options)
@@ -147,7 +147,7 @@ public final class DockerfileExtractor implements Extractor {
                 List.copyOf(stage.env.values()), written, agent));
     }
 
-    private static Stage from(Instruction in, Location at, Map<String, Stage> named, RuleOptions options) {
+    private static Stage from(Instruction in, Location at, Map<String, Stage> named) {
         List<Token> words = Token.split(in.arguments(), in.escape());
         int k = 0;
         while (k < words.size() && words.get(k).value().startsWith("--")) k++;
@@ -274,7 +274,7 @@ public final class DockerfileExtractor implements Extractor {
      * {@code ENTRYPOINT} with {@code CMD} as its arguments, a shell-form {@code ENTRYPOINT} alone,
      * or {@code CMD}.
      */
-    private static EmbeddedScript startCommand(SourceFile file, Stage stage) {
+    private static EmbeddedScript startCommand(Stage stage) {
         Start entry = stage.entrypoint;
         Start cmd = stage.cmd;
         Start first = entry != null ? entry : cmd;
