@@ -43,12 +43,11 @@ public final class BroadShellPermission implements Rule {
                 else out.add(r.location(), message, r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING);
             }
             for (AgentPolicy.ShellApproval a : p.shellApprovals()) {
-                String why = prefixBreadth(a.prefix());
+                Message why = prefixBreadth(a.prefix());
                 if (why == null) continue;
                 Located<String> r = a.written();
-                out.add(r.location(), "\"" + r.value() + "\" pre-approves " + why + " while no sandbox is enabled, so the"
-                        + " agent runs them on the host without asking. Approve the specific commands the task needs ("
-                        + narrowExample(p.agent()) + "), or enable the sandbox.", r.value());
+                out.add(r.location(), Message.of("approves-prefix", "rule", r.value(), "what", why, "example", narrowExample(p.agent())),
+                        r.value());
             }
         }
     }
@@ -57,21 +56,21 @@ public final class BroadShellPermission implements Rule {
      * What an approval of every command line starting with {@code prefix} lets through, when that is
      * "anything": every command, or an interpreter or wrapper with any arguments; null when narrow.
      */
-    static String prefixBreadth(String prefix) {
+    static Message prefixBreadth(String prefix) {
         String p = prefix.strip();
-        if (p.isEmpty()) return "every shell command";
+        if (p.isEmpty()) return Message.of("every-command");
         String[] words = p.split(" ");
         String command = words[0];
         boolean anyArguments = words.length == 1 || words.length == 2 && words[1].equals("-c");
-        return anyArguments && ANY_CODE.contains(command) ? "any " + command + " command, which can run arbitrary code" : null;
+        return anyArguments && ANY_CODE.contains(command) ? Message.of("any-code", "command", command) : null;
     }
 
     /** A narrow approval in the syntax of the agent's own settings. */
     private static String narrowExample(AgentPolicy.Agent agent) {
         return switch (agent) {
-            case GEMINI_CLI -> "e.g. \"run_shell_command(npm test)\"";
-            case VSCODE_CHAT -> "e.g. \"npm test\": true";
-            default -> "e.g. \"Bash(npm run test *)\"";
+            case GEMINI_CLI -> "\"run_shell_command(npm test)\"";
+            case VSCODE_CHAT -> "\"npm test\": true";
+            default -> "\"Bash(npm run test *)\"";
         };
     }
 

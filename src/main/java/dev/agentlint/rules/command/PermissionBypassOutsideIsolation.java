@@ -114,7 +114,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
         if (w == null) return List.of();
         List<Findings.Related> out = new ArrayList<>();
         for (Isolation.Gap g : gaps) {
-            if (g.at() != null && !g.at().file().equals(at.file())) out.add(new Findings.Related(g.at(), "the image of " + w.description() + ": " + g.what()));
+            if (g.at() != null && !g.at().file().equals(at.file())) out.add(new Findings.Related(g.at(), Message.of("image-related", "what", w.description(), "says", g.what())));
         }
         return out;
     }
