@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -46,19 +45,19 @@ final class BatchCommands {
 
     void walk(List<BatchLines.Line> lines) {
         for (BatchLines.Line line : lines) {
-            String branching = alternatives.isEmpty() ? null : branchingVariable(line.text());
+            String branching = branches.branching() ? branchingVariable(line.text()) : null;
             if (branching == null) {
                 run(line);
             } else {
                 // The line's effects once, then its commands once per value a branch gave the variable.
-                List<Alternative> alts = alternatives.get(branching);
+                List<Branches.Alternative<Text>> alts = branches.alternatives(branching);
                 mode = Mode.STATE;
                 run(line);
                 Text after = vars.get(branching);
                 boolean present = vars.containsKey(branching);
                 int savedDepth = depth;
                 mode = Mode.REPLAY;
-                for (Alternative a : alts) {
+                for (Branches.Alternative<Text> a : alts) {
                     vars.put(branching, a.value());
                     branch = a.note();
                     run(line);
@@ -100,130 +99,18 @@ final class BatchCommands {
     /** What {@link #run} does with a line: everything, its effects only, or its commands only (one branch's value). */
     private enum Mode { NORMAL, STATE, REPLAY }
 
-    /** A value a variable may have after an {@code if}, and the branch that gives it, for messages. */
-    private record Alternative(Text value, String note) {}
-
-    /** Stands for "not set" among the values a fork saved (a null value is "set to something unknown"). */
-    private static final Text ABSENT = new Text("", new int[0], new boolean[0], 0, 0);
-
-    private final Map<String, List<Alternative>> alternatives = new HashMap<>();
+    private final Branches<Text> branches = new Branches<>(vars, "", Text::value);
     /** Open blocks, innermost last: the fork of an {@code if}/{@code else} block, or null for any other block. */
-    private final List<Fork> blocks = new ArrayList<>();
-    /** The fork whose path is being read, or null outside any {@code if}. */
-    private Fork fork;
+    private final List<Branches<Text>.Fork> blocks = new ArrayList<>();
     /** An {@code if} block that closed on this line: an {@code else} may still follow. */
-    private Fork pendingElse;
+    private Branches<Text>.Fork pendingElse;
     private Mode mode = Mode.NORMAL;
     /** The branch whose value the line's commands are replayed with, or null. */
     private String branch;
 
-    /**
-     * The paths of one {@code if} (its block, {@code else if} blocks, the {@code else} block, or
-     * none): each starts from the values before the {@code if}; afterwards a variable the paths that
-     * go on leave different keeps each value with its branch, and the last path's value stays its
-     * value otherwise, as cmd's last writer in the text was before.
-     */
-    private final class Fork {
-        final Fork outer;
-        final int line;
-        final Map<String, Text> before = new LinkedHashMap<>();
-        final Map<String, List<Alternative>> beforeAlternatives = new HashMap<>();
-        final List<Map<String, Text>> paths = new ArrayList<>();
-        final List<String> notes = new ArrayList<>();
-        Set<String> path = new HashSet<>();
-        String note;
-        boolean ends;
-
-        Fork(Fork outer, int line) {
-            this.outer = outer;
-            this.line = line;
-            this.note = "the if branch at line " + line;
-        }
-
-        void touch(String name) {
-            if (!before.containsKey(name)) {
-                before.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
-                List<Alternative> alts = alternatives.get(name);
-                if (alts != null) beforeAlternatives.put(name, alts);
-            }
-            path.add(name);
-        }
-
-        /** The path being read is done: what it leaves is kept, and the variables are as they were before the if. */
-        void endPath() {
-            if (!ends) {
-                Map<String, Text> left = new HashMap<>();
-                for (String name : path) left.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
-                paths.add(left);
-                notes.add(note);
-            }
-            for (String name : path) restore(name);
-            path = new HashSet<>();
-            ends = false;
-        }
-
-        private void restore(String name) {
-            Text was = before.get(name);
-            if (was == ABSENT) vars.remove(name);
-            else vars.put(name, was);
-            List<Alternative> alts = beforeAlternatives.get(name);
-            if (alts != null) alternatives.put(name, alts);
-            else alternatives.remove(name);
-        }
-
-        /** Every path is read ({@code otherwise}: whether a path that runs no branch goes on as well). */
-        void join(boolean otherwise) {
-            for (Map.Entry<String, Text> e : before.entrySet()) {
-                String name = e.getKey();
-                Text was = e.getValue();
-                List<Alternative> alts = new ArrayList<>();
-                Text last = was;
-                for (int i = 0; i < paths.size(); i++) {
-                    Text v = paths.get(i).getOrDefault(name, was);
-                    last = v;
-                    if (paths.get(i).containsKey(name)) alts.add(new Alternative(v, "with " + name + " as set in " + notes.get(i)));
-                    else addBefore(alts, name, was);
-                }
-                if (otherwise) {
-                    addBefore(alts, name, was);
-                    if (paths.isEmpty()) last = was;
-                }
-                if (last == ABSENT) vars.remove(name);
-                else vars.put(name, last);
-                List<Alternative> distinct = distinct(alts);
-                if (distinct.size() >= 2) alternatives.put(name, distinct);
-                else alternatives.remove(name);
-                if (outer != null) {
-                    if (!outer.before.containsKey(name)) {
-                        outer.before.put(name, was);
-                        if (beforeAlternatives.containsKey(name)) outer.beforeAlternatives.put(name, beforeAlternatives.get(name));
-                    }
-                    outer.path.add(name);
-                }
-            }
-        }
-
-        private void addBefore(List<Alternative> alts, String name, Text was) {
-            List<Alternative> earlier = beforeAlternatives.get(name);
-            if (earlier != null) alts.addAll(earlier);
-            else alts.add(new Alternative(was, "with " + name + " as set before the if at line " + line));
-        }
-    }
-
-    /** Known values, each once, at most as many as the shell's walker judges. */
-    private static List<Alternative> distinct(List<Alternative> alts) {
-        List<Alternative> out = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (Alternative a : alts) {
-            if (a.value() == null || a.value() == ABSENT || out.size() >= Vars.MAX_ALTERNATIVES) continue;
-            if (seen.add(a.value().value())) out.add(a);
-        }
-        return out;
-    }
-
     private void openIf(int origin) {
-        fork = new Fork(fork, sink.line(origin));
-        blocks.add(fork);
+        int line = sink.line(origin);
+        blocks.add(branches.open("if", line, "the if branch at line " + line));
     }
 
     /** {@code ) else (} and {@code ) else if … (}: another path of the if that just closed. */
@@ -232,10 +119,10 @@ final class BatchCommands {
             blocks.add(null);
             return;
         }
-        fork = pendingElse;
+        Branches<Text>.Fork f = pendingElse;
         pendingElse = null;
-        fork.note = (elseIf ? "the else-if branch at line " : "the else branch at line ") + sink.line(origin);
-        blocks.add(fork);
+        f.next((elseIf ? "the else-if branch at line " : "the else branch at line ") + sink.line(origin), !elseIf);
+        blocks.add(f);
     }
 
     /** Most one-line {@code if}s nested in one command that each fork the variables; deeper ones flow through. */
@@ -244,18 +131,17 @@ final class BatchCommands {
 
     private void close() {
         if (blocks.isEmpty()) return;
-        Fork f = blocks.remove(blocks.size() - 1);
+        Branches<Text>.Fork f = blocks.remove(blocks.size() - 1);
         if (f == null) return;
         f.endPath();
-        fork = f.outer;
         pendingElse = f;
     }
 
     private void joinPendingElse() {
         if (pendingElse == null || mode == Mode.REPLAY) return;
-        Fork f = pendingElse;
+        Branches<Text>.Fork f = pendingElse;
         pendingElse = null;
-        f.join(true);
+        f.join();
     }
 
     /** The first variable of the line ({@code %NAME%}, {@code !NAME!}) that a branch gave more than one value, or null. */
@@ -264,14 +150,14 @@ final class BatchCommands {
             int close = s.indexOf('%', i + 1);
             if (close < 0) break;
             String name = s.substring(i + 1, close).toUpperCase(Locale.ROOT);
-            if (alternatives.containsKey(name)) return name;
+            if (branches.alternatives(name) != null) return name;
         }
         if (delayed) {
             for (int i = s.indexOf('!'); i >= 0 && i + 1 < s.length(); i = s.indexOf('!', i + 1)) {
                 int close = s.indexOf('!', i + 1);
                 if (close < 0) break;
                 String name = s.substring(i + 1, close).toUpperCase(Locale.ROOT);
-                if (alternatives.containsKey(name)) return name;
+                if (branches.alternatives(name) != null) return name;
             }
         }
         return null;
@@ -606,7 +492,7 @@ final class BatchCommands {
                 }
                 case "exit", "goto" -> {
                     // The path of the innermost if ends here: what it set goes nowhere.
-                    if (fork != null && mode != Mode.REPLAY && (first.equals("exit") || words.size() > 1)) fork.ends = true;
+                    if (mode != Mode.REPLAY && (first.equals("exit") || words.size() > 1)) branches.stop();
                     rest = 0;
                 }
                 default -> rest = 0;
@@ -622,16 +508,15 @@ final class BatchCommands {
             text = text.sub(words.get(rest).at(), text.value().length());
             if (first.equals("if") && mode != Mode.REPLAY && ifDepth < MAX_IF_DEPTH) {
                 // `if cond set X=1` on one line: a path that sets X, and one that goes on without.
-                Fork f = new Fork(fork, sink.line(text.start()));
-                fork = f;
+                int line = sink.line(text.start());
+                Branches<Text>.Fork f = branches.open("if", line, "the if branch at line " + line);
                 ifDepth++;
                 try {
                     command(text);
                 } finally {
                     ifDepth--;
                     f.endPath();
-                    fork = f.outer;
-                    f.join(true);
+                    f.join();
                 }
                 return;
             }
@@ -688,8 +573,7 @@ final class BatchCommands {
         if (name.isEmpty()) return;
         Text value = rest.sub(eq + 1, r.length());
         String key = name.toUpperCase(Locale.ROOT);
-        for (Fork f = fork; f != null; f = f.outer) f.touch(key);
-        alternatives.remove(key);
+        branches.assigned(key);
         vars.put(key, computed || value.value().length() > Vars.MAX_VALUE ? null : value);
         if (!computed) sink.environment(name, value.arg(), rest.start(), rest.end());
     }
