@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -74,6 +75,40 @@ final class Branches<V> {
         if (current != null) current.ends = true;
     }
 
+    /**
+     * Other paths reach this point with {@code states} (the variables where each returned from a
+     * subroutine): a variable one of them leaves different keeps each value with its path; the
+     * value it has now stays its value, {@code here} naming that path.
+     */
+    void merge(List<Map<String, V>> states, List<String> notes, String here) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Map<String, V> state : states) {
+            for (Map.Entry<String, V> e : state.entrySet()) {
+                V now = vars.get(e.getKey());
+                if (!vars.containsKey(e.getKey()) || !same(now, e.getValue())) names.add(e.getKey());
+            }
+        }
+        for (String name : names) {
+            List<Alternative<V>> alts = new ArrayList<>();
+            List<Alternative<V>> existing = alternatives.get(name);
+            if (existing != null) alts.addAll(existing);
+            else if (vars.containsKey(name)) alts.add(new Alternative<>(vars.get(name), "with " + sigil + name + " as set " + here));
+            for (int i = 0; i < states.size(); i++) {
+                if (states.get(i).containsKey(name)) {
+                    alts.add(new Alternative<>(states.get(i).get(name), "with " + sigil + name + " as set " + notes.get(i)));
+                }
+            }
+            for (Fork f = current; f != null; f = f.outer) f.touch(name);
+            List<Alternative<V>> distinct = distinct(name, alts);
+            if (distinct.size() >= 2) alternatives.put(name, distinct);
+            else alternatives.remove(name);
+        }
+    }
+
+    private boolean same(V a, V b) {
+        return a == null ? b == null : b != null && key.apply(a).equals(key.apply(b));
+    }
+
     /** The fork whose path is being read, or null. */
     Fork current() {
         return current;
@@ -88,6 +123,14 @@ final class Branches<V> {
     Fork open(String statement, int line, String note) {
         current = new Fork(current, statement, line, note);
         return current;
+    }
+
+    /**
+     * A branching statement whose paths do not start where it does ({@code switch}: its clauses
+     * come after their patterns); each path is entered with {@link Fork#next}.
+     */
+    Fork fork(String statement, int line) {
+        return new Fork(current, statement, line, "");
     }
 
     /** The paths of one branching statement. */

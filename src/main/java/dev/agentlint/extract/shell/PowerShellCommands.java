@@ -78,8 +78,10 @@ final class PowerShellCommands {
     // ---- branches: each path of an if starts from the values before it ------------------------
 
     private final Branches<List<Arg>> branches = new Branches<>(vars, "$", PowerShellCommands::texts);
-    /** Open if/elseif/else blocks, innermost last (null: a block whose if could not be matched). */
+    /** Open if/elseif/else blocks and switch clauses, innermost last (null: a block whose statement could not be matched). */
     private final List<Branches<List<Arg>>.Fork> blocks = new ArrayList<>();
+    /** Open switch statements, innermost last: their clauses are the paths. */
+    private final List<Branches<List<Arg>>.Fork> switches = new ArrayList<>();
     /** An if whose block closed: an {@code elseif}/{@code else} may follow. */
     private Branches<List<Arg>>.Fork pendingElse;
     /** The fork an {@code elseif}/{@code else} keyword continues, until its block begins. */
@@ -115,7 +117,27 @@ final class PowerShellCommands {
                 Branches<List<Arg>>.Fork f = blocks.remove(blocks.size() - 1);
                 if (f == null) return;
                 f.endPath();
-                pendingElse = f;
+                // After an if's block an else may follow; after a switch clause, the next clause.
+                if (switches.isEmpty() || switches.get(switches.size() - 1) != f) pendingElse = f;
+            }
+            case SWITCH -> {
+                joinPendingElse();
+                switches.add(branches.fork("switch", sink.line(b.origin())));
+            }
+            case CLAUSE, DEFAULT -> {
+                joinPendingElse();
+                if (switches.isEmpty()) {
+                    blocks.add(null);
+                    return;
+                }
+                Branches<List<Arg>>.Fork f = switches.get(switches.size() - 1);
+                boolean last = b.kind() == PsBranch.Kind.DEFAULT;
+                f.next((last ? "the default clause at line " : "the switch clause at line ") + sink.line(b.origin()), last);
+                blocks.add(f);
+            }
+            case SWITCH_END -> {
+                joinPendingElse();
+                if (!switches.isEmpty()) switches.remove(switches.size() - 1).join();
             }
             case EXIT -> branches.stop();
         }
