@@ -1,5 +1,6 @@
 package dev.agentlint.extract.devcontainer;
 
+import dev.agentlint.extract.vscode.VscodeSettingsExtractor;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.ContainerFacts;
@@ -115,6 +116,10 @@ public final class DevcontainerExtractor implements Extractor {
                 if (!w.isAgent()) w.agent(new Located<>("its editor extension " + x.textOr("") + " runs " + a + " inside it", Location.of(file, x)));
             });
         }
+        // The editor's settings for the container are VS Code settings like a workspace's: what they
+        // let its agent run without asking is judged the same way, in the container its terminal runs in.
+        Node editorSettings = root.at("customizations", "vscode", "settings");
+        if (editorSettings.isMap()) VscodeSettingsExtractor.read(facts, editorSettings, ExecContext.container(w));
         for (String key : CONTAINER_COMMANDS) {
             commands(file, root.get(key), key, w, ExecContext.container(w), w.commands());
         }

@@ -167,6 +167,11 @@ final class CommandWalker {
             }
 
             @Override
+            public void limit(String reason, int start, int end) {
+                CommandWalker.this.limit(reason, location(start, end, ""));
+            }
+
+            @Override
             public void environment(String name, Arg value, int start, int end) {
                 EnvVar env = new EnvVar(name, value.value(), location(start, end, "env/" + name));
                 emit(List.of(), f.wrappers(), List.of(env), f, start, end);
