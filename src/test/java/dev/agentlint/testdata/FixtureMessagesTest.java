@@ -105,6 +105,28 @@ class FixtureMessagesTest {
         }
     }
 
+    /**
+     * A Chinese message carries no English prose: words other stages write into it (where a
+     * command runs, what a path is, why a reference was not followed) are phrases with a
+     * translation. What the file says (backquoted or quoted values) and a third-party parser's
+     * own diagnostic, quoted as it reported it, stay as written.
+     */
+    @Test
+    void aChineseMessageCarriesNoEnglishProse() {
+        List<String> english = new ArrayList<>();
+        for (String line : ACTUAL.get(Lang.ZH_CN)) {
+            if (line.startsWith("# ")) continue;
+            String prose = QUOTED.matcher(line).replaceAll("");
+            if (ENGLISH_RUN.matcher(prose).find()) english.add(line);
+        }
+        english.removeIf(l -> PARSER_DIAGNOSTIC.matcher(l).find());
+        assertThat(english).as("English prose in Chinese messages").isEmpty();
+    }
+
+    private static final Pattern QUOTED = Pattern.compile("`[^`]*`|\"[^\"]*\"|'[^']*'");
+    private static final Pattern ENGLISH_RUN = Pattern.compile("(?:[A-Za-z]+ ){3,}[A-Za-z]+");
+    private static final Pattern PARSER_DIAGNOSTIC = Pattern.compile("无法按 .+ 解析此文件：");
+
     private static void compare(Lang lang) throws IOException {
         Path file = RuleFixturesTest.TESTDATA.resolve("messages." + lang.tag() + ".txt");
         List<String> actual = ACTUAL.get(lang);
