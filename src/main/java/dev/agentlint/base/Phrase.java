@@ -46,6 +46,17 @@ public final class Phrase {
         return new Phrase(template, names, values);
     }
 
+    /**
+     * Words no table translates, the same in every language: what an operating system or a
+     * third-party parser said, passed on as it said it.
+     */
+    public static Phrase untranslated(String text) {
+        return new Phrase(UNTRANSLATED, new String[] {"text"}, new Object[] {String.valueOf(text)});
+    }
+
+    /** The template of {@link #untranslated}: never a key of a table. */
+    private static final String UNTRANSLATED = "{text}";
+
     /** The English template: the phrase's key in every translation table. */
     public String template() {
         return template;

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.lima;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
@@ -120,10 +121,10 @@ public final class LimaExtractor implements Extractor {
             if (written.isBlank()) continue;
             String name = LimaTemplates.templateName(written);
             if (name != null && LimaTemplates.mountsOf(name).isPresent()) continue;
-            String reason = name != null
-                    ? "agentlint does not know what Lima's template:" + name + " contains"
-                    : written.contains("://") ? "Lima fetches it when the VM is created, and agentlint never fetches anything"
-                    : "Lima merges it when the VM is created, and agentlint does not merge other files into a Lima file";
+            Phrase reason = name != null
+                    ? Phrase.of("agentlint does not know what Lima's template:{name} contains", "name", name)
+                    : written.contains("://") ? Phrase.of("Lima fetches it when the VM is created, and agentlint never fetches anything")
+                    : Phrase.of("Lima merges it when the VM is created, and agentlint does not merge other files into a Lima file");
             facts.unresolved().add(new Unresolved("Lima base " + written, reason, Location.of(file, locator)));
         }
     }
@@ -223,7 +224,7 @@ public final class LimaExtractor implements Extractor {
         String url = remote.text().orElse(remote.get("url").textOr(""));
         if (!url.isBlank()) {
             facts.unresolved().add(new Unresolved(origin + " " + url,
-                    "Lima fetches the script when the VM is created, and agentlint never fetches anything", Location.ofEntry(file, remote)));
+                    Phrase.of("Lima fetches the script when the VM is created, and agentlint never fetches anything"), Location.ofEntry(file, remote)));
         }
     }
 
