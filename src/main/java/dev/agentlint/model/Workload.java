@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -43,20 +44,7 @@ public final class Workload {
         return p.getFileName() == null ? "" : p.getFileName().toString();
     }
 
-    public enum Source {
-        COMPOSE("compose service"), RUN_COMMAND("container run command"), KUBE("kube container"),
-        QUADLET("Quadlet container"), DEVCONTAINER("dev container");
-
-        private final String noun;
-
-        Source(String noun) {
-            this.noun = noun;
-        }
-
-        public String noun() {
-            return noun;
-        }
-    }
+    public enum Source { COMPOSE, RUN_COMMAND, KUBE, QUADLET, DEVCONTAINER }
 
     /** The engine that runs it, where the format decides (defaults differ, e.g. Podman's pids limit). */
     /**
@@ -171,8 +159,14 @@ public final class Workload {
     }
 
     /** Human words for messages: {@code compose service "agent"}. */
-    public String description() {
-        return source.noun() + " \"" + name + "\"";
+    public Phrase description() {
+        return switch (source) {
+            case COMPOSE -> Phrase.of("compose service \"{name}\"", "name", name);
+            case RUN_COMMAND -> Phrase.of("container run command \"{name}\"", "name", name);
+            case KUBE -> Phrase.of("kube container \"{name}\"", "name", name);
+            case QUADLET -> Phrase.of("Quadlet container \"{name}\"", "name", name);
+            case DEVCONTAINER -> Phrase.of("dev container \"{name}\"", "name", name);
+        };
     }
 
     /**

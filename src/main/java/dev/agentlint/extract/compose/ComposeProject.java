@@ -181,7 +181,7 @@ final class ComposeProject {
             }
             inheritVolumes(parts[0], byName, volumesFrom, done, visiting, budget);
             boolean readOnly = parts.length > 1 && parts[parts.length - 1].equals("ro");
-            String via = w.description() + " through volumes_from " + parts[0];
+            Phrase via = Phrase.of("{workload} through volumes_from {service}", "workload", w.description(), "service", parts[0]);
             for (Mount m : List.copyOf(other.mounts())) w.mounts().add(m.lentTo(via, at, readOnly));
             budget[0] -= other.mounts().size();
         }

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.devcontainer;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.ContainerFacts;
@@ -58,7 +59,7 @@ public final class DevcontainerExtractor implements Extractor {
             root.get("service").text().map(String::strip).filter(t -> !t.isEmpty())
                     .ifPresent(service -> w.composeService(new Workload.ComposeService(names, service)));
         }
-        String via = w.description();
+        Phrase via = w.description();
         Node image = root.get("image");
         image.text().ifPresent(i -> w.image(new Located<>(i, Location.ofEntry(file, image))));
         w.builtLocally(!root.get("build").isMissing() || !root.get("dockerFile").isMissing());
@@ -120,7 +121,7 @@ public final class DevcontainerExtractor implements Extractor {
         }
         List<EmbeddedScript> host = new ArrayList<>();
         commands(file, root.get("initializeCommand"), "initializeCommand", w,
-                ExecContext.host("devcontainer initializeCommand (runs on the host)"), host);
+                ExecContext.host(Phrase.of("devcontainer initializeCommand (runs on the host)")), host);
         ContainerFacts.add(facts, w);
         facts.embeddedScripts().addAll(host);
     }
@@ -132,9 +133,9 @@ public final class DevcontainerExtractor implements Extractor {
             if (!(p instanceof ScalarNode s) || s.text().isEmpty()) continue;
             Location at = Location.of(file, p);
             if (s.type() == ScalarNode.Type.NUMBER) {
-                w.ports().add(new PublishedPort("127.0.0.1", s.value(), s.value(), "tcp", w.description() + " appPort", at));
+                w.ports().add(new PublishedPort("127.0.0.1", s.value(), s.value(), "tcp", Phrase.of("{workload} appPort", "workload", w.description()), at));
             } else {
-                w.ports().add(PortSpec.parse(s.value()).toPort(w.description() + " appPort", at));
+                w.ports().add(PortSpec.parse(s.value()).toPort(Phrase.of("{workload} appPort", "workload", w.description()), at));
             }
         }
     }
@@ -144,7 +145,7 @@ public final class DevcontainerExtractor implements Extractor {
         String ref = f.key();
         String id = featureId(ref);
         Location at = Location.ofKey(file, f.value());
-        String via = w.description() + " (feature " + id + ")";
+        Phrase via = Phrase.of("{workload} (feature {feature})", "workload", w.description(), "feature", id);
         switch (id) {
             case "docker-outside-of-docker", "docker-from-docker" -> {
                 // The feature also sets label=disable so the socket is usable under SELinux; the socket

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.dockerfile;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.AgentWorkloads;
@@ -202,7 +203,7 @@ public final class DockerfileExtractor implements Extractor {
         }
         while (start < args.length() && Character.isWhitespace(args.charAt(start))) start++;
         String command = args.substring(start);
-        ExecContext context = ExecContext.container("the build of this image (RUN)");
+        ExecContext context = ExecContext.container(Phrase.of("the build of this image (RUN)"));
         List<String> exec = new ArrayList<>();
         List<Integer> execAt = new ArrayList<>();
         EmbeddedScript script;
@@ -279,7 +280,7 @@ public final class DockerfileExtractor implements Extractor {
         Start cmd = stage.cmd;
         Start first = entry != null ? entry : cmd;
         if (first == null) return null;
-        ExecContext context = ExecContext.launched("a container started from this image",
+        ExecContext context = ExecContext.launched(Phrase.of("a container started from this image"),
                 new Launch(Launch.Kind.IMAGE, null, List.of(), null, first.location(), false, null));
         String origin = "Dockerfile " + startOrigin(stage);
         if (first.script() != null) {

@@ -98,7 +98,7 @@ public final class QuadletExtractor implements Extractor {
         }
 
         void read(UnitFile.Section s, UnitFile.Section service) {
-            String via = w.description();
+            Phrase via = w.description();
             // Quadlet always runs the container with --rm.
             w.removeOnExit(new Located<>(true, w.anchor()));
             one(s, "Image", e -> w.image(located(e.value(), e)));
@@ -203,7 +203,7 @@ public final class QuadletExtractor implements Extractor {
          * among {@code Options=}, as podman's local driver passes them to mount(8)) is that host path, as a
          * Compose named volume with {@code o: bind} is.
          */
-        private Mount volume(VolumeSpec spec, String via, UnitFile.Entry e) {
+        private Mount volume(VolumeSpec spec, Phrase via, UnitFile.Entry e) {
             Mount m = spec.toMount(via, value(e));
             String unit = spec.source();
             if (unit == null || !unit.endsWith(".volume") || unit.contains("/")) return m;
@@ -227,7 +227,7 @@ public final class QuadletExtractor implements Extractor {
                 if (!bind) return m;
                 String path = device.value().strip();
                 return new Mount("bind", HostPath.of(path), m.target(), m.readOnly() || readOnly,
-                        via + " (volume " + unit + ", a bind of " + path + ")", m.location());
+                        Phrase.of("{workload} (volume {volume}, a bind of {device})", "workload", via, "volume", unit, "device", path), m.location());
             } catch (ParseException ex) {
                 return m;
             }

@@ -40,7 +40,7 @@ final class ScriptVolumes {
                     continue;
                 }
                 boolean readOnly = parts.length > 1 && parts[parts.length - 1].equals("ro");
-                String via = w.description() + " through --volumes-from " + parts[0];
+                Phrase via = Phrase.of("{workload} through --volumes-from {container}", "workload", w.description(), "container", parts[0]);
                 List<Mount> inherited = new ArrayList<>();
                 for (Mount m : lender.mounts()) inherited.add(m.lentTo(via, ref.location(), readOnly));
                 budget -= inherited.size();
