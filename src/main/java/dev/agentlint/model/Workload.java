@@ -136,7 +136,7 @@ public final class Workload {
     private Located<Boolean> removeOnExit;
     private Located<Boolean> hostEnvironment;
     private final List<Located<String>> volumesFrom = new ArrayList<>();
-    private Located<String> agent;
+    private Located<Phrase> agent;
     private String variant;
 
     /**
@@ -452,7 +452,7 @@ public final class Workload {
     }
 
     /** The egress verdict and the setting that decides it (the anchor when nothing is written). */
-    public record EgressVerdict(Egress egress, Location location, String setting) {}
+    public record EgressVerdict(Egress egress, Location location, Phrase setting) {}
 
     /** How far this workload's network reaches, judged once for every rule that cares. */
     public EgressVerdict egress() {
@@ -466,22 +466,22 @@ public final class Workload {
                 case "bridge", "default", "private", "pasta", "slirp4netns" -> Egress.OPEN;
                 default -> Egress.UNKNOWN;
             };
-            return new EgressVerdict(e, mode.location(), "network mode " + mode.value());
+            return new EgressVerdict(e, mode.location(), Phrase.of("network mode {mode}", "mode", mode.value()));
         }
         if (networks().isEmpty()) {
             // Every engine's default network has a route out.
-            return new EgressVerdict(Egress.OPEN, anchor(), "the default network");
+            return new EgressVerdict(Egress.OPEN, anchor(), Phrase.of("the default network"));
         }
         boolean unknown = false;
         for (Network n : networks()) {
             if (Boolean.FALSE.equals(n.internal())) {
                 return new EgressVerdict(Egress.OPEN, n.location(), n.name().equals("default")
-                        ? "the default network" : "network " + n.name() + " (not internal)");
+                        ? Phrase.of("the default network") : Phrase.of("network {name} (not internal)", "name", n.name()));
             }
             if (n.internal() == null) unknown = true;
         }
         Network first = networks().get(0);
-        return new EgressVerdict(unknown ? Egress.UNKNOWN : Egress.INTERNAL, first.location(), "network " + first.name());
+        return new EgressVerdict(unknown ? Egress.UNKNOWN : Egress.INTERNAL, first.location(), Phrase.of("network {name}", "name", first.name()));
     }
 
 
@@ -607,11 +607,11 @@ public final class Workload {
     }
 
     /** What shows that a coding agent runs in it ({@code runs claude}), or null. */
-    public Located<String> agent() {
+    public Located<Phrase> agent() {
         return agent;
     }
 
-    public void agent(Located<String> a) {
+    public void agent(Located<Phrase> a) {
         this.agent = a;
     }
 

@@ -215,8 +215,7 @@ final class ComposeProject {
                 FileFacts dev = new FileFacts(found.file(), facts.options());
                 new DevcontainerExtractor().extract(dev);
                 for (Workload d : dev.workloads()) {
-                    if (d.isAgent()) target.agent(new Located<>("the dev container in " + found.file().displayPath()
-                            + " runs an agent in it (" + d.agent().value() + ")", target.anchor()));
+                    if (d.isAgent()) target.agent(new Located<>(Phrase.of("the dev container in {file} runs an agent in it ({agent})", "file", found.file().displayPath(), "agent", d.agent().value()), target.anchor()));
                 }
             } catch (ParseException e) {
                 // Reported when the dev container itself is scanned.

@@ -113,7 +113,7 @@ public final class DevcontainerExtractor implements Extractor {
         for (MapNode.Entry f : root.get("features").entries()) feature(file, f, w);
         for (Node x : root.at("customizations", "vscode", "extensions").elements()) {
             AgentClis.byEditorExtension(x.textOr("")).ifPresent(a -> {
-                if (!w.isAgent()) w.agent(new Located<>("its editor extension " + x.textOr("") + " runs " + a + " inside it", Location.of(file, x)));
+                if (!w.isAgent()) w.agent(new Located<>(Phrase.of("its editor extension {extension} runs {agent} inside it", "extension", x.textOr(""), "agent", a), Location.of(file, x)));
             });
         }
         for (String key : CONTAINER_COMMANDS) {
@@ -160,7 +160,7 @@ public final class DevcontainerExtractor implements Extractor {
             default -> { }
         }
         if (!w.isAgent() && AgentClis.imageLooksLikeAgent(ref)) {
-            w.agent(new Located<>("it installs the agent feature " + id, at));
+            w.agent(new Located<>(Phrase.of("it installs the agent feature {id}", "id", id), at));
         }
     }
 

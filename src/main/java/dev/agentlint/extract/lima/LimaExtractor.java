@@ -59,7 +59,7 @@ public final class LimaExtractor implements Extractor {
         Optional<Boolean> forward = yamlBool(agent);
         if (plain) {
             vm.agentForwarding(forward.orElse(false)
-                    ? Setting.ignored(false, Location.ofEntry(file, agent), "plain mode turns agent forwarding off")
+                    ? Setting.ignored(false, Location.ofEntry(file, agent), Phrase.of("plain mode turns agent forwarding off"))
                     : Setting.byDefault(false, Location.of(file, agent)));
         } else {
             vm.agentForwarding(forward.isPresent() ? Setting.written(forward.get(), Location.ofEntry(file, agent))

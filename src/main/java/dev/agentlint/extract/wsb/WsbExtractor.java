@@ -106,7 +106,7 @@ public final class WsbExtractor implements Extractor {
             case "enable", "true" -> Setting.written(true, where);
             case "disable", "false" -> Setting.written(false, where);
             case "default", "" -> Setting.byDefault(defaultOn, where);
-            default -> Setting.ignored(defaultOn, where, "'" + e.trimmedText() + "' is not Enable, Disable or Default");
+            default -> Setting.ignored(defaultOn, where, Phrase.of("'{value}' is not Enable, Disable or Default", "value", e.trimmedText()));
         };
     }
 
