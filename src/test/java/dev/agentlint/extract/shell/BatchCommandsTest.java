@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
@@ -61,7 +62,7 @@ class BatchCommandsTest {
         List<Command> cs = commands(script).stream().filter(c -> !c.argv().isEmpty()).toList();
         assertThat(cs).extracting(BatchCommandsTest::values).containsExactly(
                 List.of("run", "--net", "none"), List.of("run", "--net", "host"), List.of("run", "nonex"), List.of("run", "hostx"));
-        assertThat(cs.get(1).context().description()).contains("with NET as set in the else branch at line 3");
+        assertThat(cs.get(1).context().description().toString()).contains("with NET as set in the else branch at line 3");
         // one line: `if … set` is a path that sets, and one that goes on without
         assertThat(run("set M=a\r\nif \"%1\"==\"x\" set M=b\r\nrun %M%")).containsExactly(List.of("run", "b"), List.of("run", "a"));
         // else if, on one line and over several

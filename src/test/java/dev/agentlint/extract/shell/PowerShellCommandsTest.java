@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.base.Format;
@@ -43,7 +44,7 @@ class PowerShellCommandsTest {
         List<Command> runs = commands(script).stream().filter(c -> c.program().equals("run")).toList();
         assertThat(runs).extracting(PowerShellCommandsTest::values).containsExactly(
                 List.of("run", "--net", "none"), List.of("run", "--net", "bridge"), List.of("run", "--net", "host"));
-        assertThat(runs.get(2).context().description()).contains("with $net as set in the else branch at line 5");
+        assertThat(runs.get(2).context().description().toString()).contains("with $net as set in the else branch at line 5");
         // without an else the value before the if is one of them; a branch that exits leaves none
         String guarded = "$m = 'plan'\nif ($args) { $m = 'yolo' }\nif ($x) { $m = 'worse'; exit 1 }\nrun $m\n";
         assertThat(commands(guarded).stream().filter(c -> c.program().equals("run")).map(PowerShellCommandsTest::values))
