@@ -35,6 +35,7 @@ public final class FileFacts {
     private final Map<String, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
     private Path treeRoot;
+    private ClaudeSettings claudeSettings;
 
     /** Facts of a file scanned without configuration. */
     public FileFacts(SourceFile file) {
@@ -125,6 +126,18 @@ public final class FileFacts {
 
     public void treeRoot(Path root) {
         this.treeRoot = root;
+    }
+
+    /**
+     * For a Claude Code settings file: the layers of its project merged as Claude Code merges them
+     * (only its own when the tree holds no other); null for every other file.
+     */
+    public ClaudeSettings claudeSettings() {
+        return claudeSettings;
+    }
+
+    public void claudeSettings(ClaudeSettings s) {
+        this.claudeSettings = s;
     }
 
     public List<Workflow> workflows() {
