@@ -13,8 +13,11 @@ public final class AgentPolicy {
 
     public enum Agent { CLAUDE_CODE, CODEX, SANDBOX_RUNTIME, MCP_CLIENT, GEMINI_CLI, VSCODE_CHAT }
 
-    /** Which settings layer the file is; it decides which keys take effect. */
-    public enum Scope { PROJECT, PROJECT_LOCAL, USER, MANAGED }
+    /**
+     * Which settings layer the file is; it decides which keys take effect. {@code COMMAND_LINE}:
+     * settings a launch names ({@code claude --settings FILE}), above the local file and below managed.
+     */
+    public enum Scope { PROJECT, PROJECT_LOCAL, USER, MANAGED, COMMAND_LINE }
 
     /**
      * A shell command line the agent may run without asking, judged by how it starts: Gemini CLI's

@@ -31,6 +31,7 @@ public final class FileFacts {
     private final List<ServiceUnit> units = new ArrayList<>();
     private final List<Image> images = new ArrayList<>();
     private final List<StoredCredential> storedCredentials = new ArrayList<>();
+    private final List<LaunchSettings> launchSettings = new ArrayList<>();
     private final Set<String> unchecked = new LinkedHashSet<>();
     private final Map<String, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
@@ -138,6 +139,11 @@ public final class FileFacts {
 
     public void claudeSettings(ClaudeSettings s) {
         this.claudeSettings = s;
+    }
+
+    /** Settings files (or inline settings) the file's agent launches name on their command lines. */
+    public List<LaunchSettings> launchSettings() {
+        return launchSettings;
     }
 
     public List<Workflow> workflows() {

@@ -5,6 +5,7 @@ import dev.agentlint.check.Finding;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
+import dev.agentlint.extract.claude.ClaudeLaunchSettings;
 import dev.agentlint.extract.container.RunEnvFiles;
 import dev.agentlint.extract.container.SharedCredentialFiles;
 import dev.agentlint.extract.shell.ShellStage;
@@ -93,6 +94,7 @@ public final class FileCheck {
             RunEnvFiles.follow(facts, tree);
             SharedCredentialFiles.follow(facts, tree);
             SrtSettingsFiles.follow(facts, tree);
+            ClaudeLaunchSettings.follow(facts, tree);
         } catch (ParseException e) {
             facts = new FileFacts(src, options);
             facts.treeRoot(tree.root());
