@@ -6,6 +6,7 @@ import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.claude.ClaudeLaunchSettings;
+import dev.agentlint.extract.codex.CodexLaunchProfiles;
 import dev.agentlint.extract.container.RunEnvFiles;
 import dev.agentlint.extract.container.SharedCredentialFiles;
 import dev.agentlint.extract.shell.ShellStage;
@@ -95,6 +96,7 @@ public final class FileCheck {
             SharedCredentialFiles.follow(facts, tree);
             SrtSettingsFiles.follow(facts, tree);
             ClaudeLaunchSettings.follow(facts, tree);
+            CodexLaunchProfiles.follow(facts, tree);
         } catch (ParseException e) {
             facts = new FileFacts(src, options);
             facts.treeRoot(tree.root());

@@ -55,7 +55,7 @@ public final class ClaudeLaunchSettings {
             } else if (l instanceof TreeFiles.Found found) {
                 AgentPolicy p = found.derived("claude-launch-settings", ClaudeLaunchSettings::policy);
                 if (p == null) facts.unresolved().add(new Unresolved(what, "it is not valid Claude Code settings (strict JSON object)", at));
-                else facts.launchSettings().add(new LaunchSettings(named, found.file().displayPath(), p));
+                else facts.launchSettings().add(new LaunchSettings("--settings", named, found.file().displayPath(), p));
             }
         }
     }
@@ -63,7 +63,7 @@ public final class ClaudeLaunchSettings {
     /** Settings written on the command line: read from a text of their own (their positions are not the script's). */
     private static void inline(FileFacts facts, Word named, String json) {
         AgentPolicy p = policy(SourceFile.of(facts.file().displayPath(), Format.CLAUDE_SETTINGS, json));
-        if (p != null) facts.launchSettings().add(new LaunchSettings(named, null, p));
+        if (p != null) facts.launchSettings().add(new LaunchSettings("--settings", named, null, p));
     }
 
     private static AgentPolicy policy(SourceFile file) {

@@ -9,7 +9,9 @@ import dev.agentlint.model.ClaudeSettings;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,6 +33,7 @@ public final class PermissionBypassByDefault implements Rule {
         for (AgentPolicy p : facts.policies()) {
             ExecContext where = p.context();
             Optional<Located<String>> lock = claude != null && claude.ownPolicy(p) ? bypassLock(claude) : Optional.empty();
+            profiles(p, out);
             for (Located<String> b : p.permissionBypass()) {
                 if (lock.isPresent()) {
                     // Claude Code refuses the bypass mode under the lock: the setting is dead, not dangerous.
@@ -43,6 +46,28 @@ public final class PermissionBypassByDefault implements Rule {
                     out.add(b.location(), Message.of("in-context", "setting", b.value(), "where", where.description(),
                             "consequence", consequence(where.kind())), b.value(), host ? Level.ERROR : Level.WARNING);
                 }
+            }
+        }
+    }
+
+    /**
+     * A profile's bypass counts where the profile is selected: the file's own {@code profile = "…"}
+     * (an error there, related to the definition); a profile nothing here selects is a note at its
+     * definition (a launch that selects it with {@code --profile} is judged at the launch).
+     */
+    private static void profiles(AgentPolicy p, Findings out) {
+        Located<String> selected = p.selectedProfile();
+        for (Map.Entry<String, List<Located<String>>> e : p.profileBypasses().entrySet()) {
+            if (selected != null && selected.value().equals(e.getKey())) {
+                List<Findings.Related> related = new ArrayList<>();
+                for (Located<String> b : e.getValue()) related.add(new Findings.Related(b.location(), Message.of("related-profile")));
+                String setting = selected.value() + " (" + e.getValue().get(0).value() + ")";
+                out.add(selected.location(), Message.of("profile-selected", "profile", setting),
+                        e.getKey(), out.defaultLevel(), related);
+                continue;
+            }
+            for (Located<String> b : e.getValue()) {
+                out.add(b.location(), Message.of("profile-unselected", "setting", b.value(), "profile", e.getKey()), b.value(), Level.NOTE);
             }
         }
     }

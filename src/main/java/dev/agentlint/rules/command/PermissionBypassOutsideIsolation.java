@@ -67,7 +67,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
         for (AgentFlags.Bypass b : AgentFlags.bypasses(c)) out.add(new Found(b, List.of()));
         for (LaunchSettings s : facts.launchSettings()) {
             if (!s.namedBy(c)) continue;
-            String named = "--settings " + (s.file() == null ? "{…}" : s.named().value());
+            String named = s.option() + " " + (s.file() == null ? "{…}" : s.named().value());
             for (Located<String> b : s.settings().permissionBypass()) {
                 List<Findings.Related> related = s.file() == null ? List.of()
                         : List.of(new Findings.Related(b.location(), Message.of("related-settings")));
