@@ -102,7 +102,8 @@ public final class Classifier {
         if (lower.equals("justfile") || lower.equals(".justfile") || lower.endsWith(".just") && lower.length() > 5) return Format.JUSTFILE;
         if (lower.endsWith(".toml") && isMiseConfig(lower, parent, grand)) return Format.MISE;
         if (isDockerfile(lower)) return Format.DOCKERFILE;
-        if (parent.equals("managed-settings.d") && lower.endsWith(".json")) return Format.CLAUDE_SETTINGS;
+        // Claude Code ignores hidden drop-ins (agent-configs.md §1.1), so they are no settings.
+        if (parent.equals("managed-settings.d") && lower.endsWith(".json") && !lower.startsWith(".")) return Format.CLAUDE_SETTINGS;
         if (parent.equals(".codex") && lower.endsWith(".config.toml")) return Format.CODEX_CONFIG;
         // Role files a Codex config points to with [agents.<name>] config_file = ".codex/agents/<name>.toml".
         if (parent.equals("agents") && grand.equals(".codex") && lower.endsWith(".toml")) return Format.CODEX_CONFIG;

@@ -1,7 +1,11 @@
 package dev.agentlint.model;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * What an agent's own configuration allows: permission mode, the engine sandbox and its escape
@@ -13,8 +17,11 @@ public final class AgentPolicy {
 
     public enum Agent { CLAUDE_CODE, CODEX, SANDBOX_RUNTIME, MCP_CLIENT, GEMINI_CLI, VSCODE_CHAT }
 
-    /** Which settings layer the file is; it decides which keys take effect. */
-    public enum Scope { PROJECT, PROJECT_LOCAL, USER, MANAGED }
+    /**
+     * Which settings layer the file is; it decides which keys take effect. {@code COMMAND_LINE}:
+     * settings a launch names ({@code claude --settings FILE}), above the local file and below managed.
+     */
+    public enum Scope { PROJECT, PROJECT_LOCAL, USER, MANAGED, COMMAND_LINE }
 
     /**
      * A shell command line the agent may run without asking, judged by how it starts: Gemini CLI's
@@ -36,6 +43,9 @@ public final class AgentPolicy {
     private final Location anchor;
 
     private final List<Located<String>> permissionBypass = new ArrayList<>();
+    private final Map<String, List<Located<String>>> profileBypasses = new LinkedHashMap<>();
+    private Located<String> selectedProfile;
+    private final Set<String> definedProfiles = new HashSet<>();
     private final List<Located<String>> allowRules = new ArrayList<>();
     private final List<ShellApproval> shellApprovals = new ArrayList<>();
     private final List<EnvVar> env = new ArrayList<>();
@@ -73,6 +83,32 @@ public final class AgentPolicy {
     /** Settings that turn approval prompts and/or the sandbox off (e.g. {@code defaultMode: bypassPermissions}). */
     public List<Located<String>> permissionBypass() {
         return permissionBypass;
+    }
+
+    /**
+     * Bypasses a named profile states (Codex {@code [profiles.<name>]}), by profile name: in effect
+     * only for a session that selects the profile ({@link #selectedProfile()}, {@code codex --profile}).
+     */
+    public Map<String, List<Located<String>>> profileBypasses() {
+        return profileBypasses;
+    }
+
+    /** Whether the file defines a profile of that name (Codex {@code [profiles.<name>]}), bypassing or not. */
+    public boolean definesProfile(String name) {
+        return definedProfiles.contains(name) || profileBypasses.containsKey(name);
+    }
+
+    public void defineProfile(String name) {
+        definedProfiles.add(name);
+    }
+
+    /** The profile the file selects for every session (Codex top-level {@code profile = "…"}), or null. */
+    public Located<String> selectedProfile() {
+        return selectedProfile;
+    }
+
+    public void selectedProfile(Located<String> p) {
+        this.selectedProfile = p;
     }
 
     /** Permission rules that pre-approve tool calls, as written (e.g. {@code Bash(npm test *)}). */

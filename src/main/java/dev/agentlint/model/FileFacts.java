@@ -31,10 +31,12 @@ public final class FileFacts {
     private final List<ServiceUnit> units = new ArrayList<>();
     private final List<Image> images = new ArrayList<>();
     private final List<StoredCredential> storedCredentials = new ArrayList<>();
+    private final List<LaunchSettings> launchSettings = new ArrayList<>();
     private final Set<String> unchecked = new LinkedHashSet<>();
     private final Map<String, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
     private Path treeRoot;
+    private ClaudeSettings claudeSettings;
 
     /** Facts of a file scanned without configuration. */
     public FileFacts(SourceFile file) {
@@ -125,6 +127,23 @@ public final class FileFacts {
 
     public void treeRoot(Path root) {
         this.treeRoot = root;
+    }
+
+    /**
+     * For a Claude Code settings file: the layers of its project merged as Claude Code merges them
+     * (only its own when the tree holds no other); null for every other file.
+     */
+    public ClaudeSettings claudeSettings() {
+        return claudeSettings;
+    }
+
+    public void claudeSettings(ClaudeSettings s) {
+        this.claudeSettings = s;
+    }
+
+    /** Settings files (or inline settings) the file's agent launches name on their command lines. */
+    public List<LaunchSettings> launchSettings() {
+        return launchSettings;
     }
 
     public List<Workflow> workflows() {

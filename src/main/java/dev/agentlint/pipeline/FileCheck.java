@@ -5,6 +5,8 @@ import dev.agentlint.check.Finding;
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
+import dev.agentlint.extract.claude.ClaudeLaunchSettings;
+import dev.agentlint.extract.codex.CodexLaunchProfiles;
 import dev.agentlint.extract.container.RunEnvFiles;
 import dev.agentlint.extract.container.SharedCredentialFiles;
 import dev.agentlint.extract.shell.ShellStage;
@@ -93,6 +95,8 @@ public final class FileCheck {
             RunEnvFiles.follow(facts, tree);
             SharedCredentialFiles.follow(facts, tree);
             SrtSettingsFiles.follow(facts, tree);
+            ClaudeLaunchSettings.follow(facts, tree);
+            CodexLaunchProfiles.follow(facts, tree);
         } catch (ParseException e) {
             facts = new FileFacts(src, options);
             facts.treeRoot(tree.root());

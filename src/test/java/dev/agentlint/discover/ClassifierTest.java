@@ -30,6 +30,8 @@ class ClassifierTest {
             ".claude/settings.json, claude-settings",
             "a/b/.claude/settings.local.json, claude-settings",
             "etc/claude-code/managed-settings.json, claude-settings",
+            "etc/claude-code/managed-settings.d/10-policy.json, claude-settings",
+            "etc/claude-code/managed-settings.d/.10-policy.json, ",
             "settings.json, ",
             ".vscode/extensions.json, ",
             ".mcp.json, mcp",

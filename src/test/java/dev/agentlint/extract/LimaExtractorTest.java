@@ -80,7 +80,7 @@ class LimaExtractorTest {
         VirtualMachine vm = f.vms().get(0);
         assertThat(f.mounts()).isEmpty();
         assertThat(vm.agentForwarding().value()).isFalse();
-        assertThat(vm.agentForwarding().caveat()).contains("plain");
+        assertThat(vm.agentForwarding().caveat().toString()).contains("plain");
         assertThat(f.publishedPorts()).extracting(PublishedPort::target).containsExactly("22");
     }
 

@@ -71,7 +71,7 @@ class WsbExtractorTest {
         assertThat(shared(vm, Device.MICROPHONE)).isTrue();
         var camera = vm.devices().stream().filter(a -> a.device() == Device.CAMERA).findFirst().orElseThrow().shared();
         assertThat(camera.value()).isFalse();
-        assertThat(camera.caveat()).contains("'On'");
+        assertThat(camera.caveat().toString()).contains("'On'");
         assertThat(f.mounts()).extracting(m -> m.hostPath().normalised(), m -> m.readOnly(), m -> m.target())
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("~", true, "C:\\Users\\WDAGUtilityAccount\\Desktop"),
                         org.assertj.core.groups.Tuple.tuple("d:", false, "C:\\d"),

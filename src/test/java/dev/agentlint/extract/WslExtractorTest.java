@@ -56,10 +56,10 @@ class WslExtractorTest {
         assertThat(w.driveMounts().explicit()).isTrue();
         assertThat(w.driveMountRoot().value()).isEqualTo("/win/");
         assertThat(w.interop().value()).isTrue();
-        assertThat(w.interop().caveat()).contains("'no' is not a WSL boolean");
+        assertThat(w.interop().caveat().toString()).contains("'no' is not a WSL boolean");
         assertThat(w.interop().location().span().line()).isEqualTo(5);
         assertThat(w.windowsPath().value()).isTrue();
-        assertThat(w.windowsPath().caveat()).contains("line 8");
+        assertThat(w.windowsPath().caveat().toString()).contains("line 8");
         assertThat(w.bootCommand()).isNull();
     }
 
@@ -68,7 +68,7 @@ class WslExtractorTest {
         VirtualMachine.WindowsIntegration w = conf("[interop]\n;comment\nenabled=false\n").vms().get(0).windowsIntegration();
         assertThat(w.interop().value()).isTrue();
         assertThat(w.interop().location().span().line()).isEqualTo(3);
-        assertThat(w.interop().caveat()).contains("invalid line 2");
+        assertThat(w.interop().caveat().toString()).contains("invalid line 2");
     }
 
     @Test
@@ -76,7 +76,7 @@ class WslExtractorTest {
         VirtualMachine.WindowsIntegration w = conf(":wsl:M::MZ::/usr/local/bin/wsl-wrapper:PF\n").vms().get(0).windowsIntegration();
         assertThat(w.interop().value()).isTrue();
         assertThat(w.interop().explicit()).isFalse();
-        assertThat(w.interop().caveat()).contains("line 1");
+        assertThat(w.interop().caveat().toString()).contains("line 1");
     }
 
     @Test
@@ -102,7 +102,7 @@ class WslExtractorTest {
         assertThat(n.mode().value()).isEqualTo("mirrored");
         assertThat(n.mode().explicit()).isTrue();
         assertThat(n.firewall().value()).isTrue();
-        assertThat(n.firewall().caveat()).contains("mirrored");
+        assertThat(n.firewall().caveat().toString()).contains("mirrored");
         assertThat(n.autoProxy().explicit()).isTrue();
         assertThat(n.dnsTunneling().explicit()).isFalse();
         assertThat(vm.networks()).singleElement().satisfies(x -> assertThat(x.mode()).isEqualTo(VirtualMachine.NetworkMode.MIRRORED));

@@ -15,6 +15,7 @@ import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.base.SourceFile;
+import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,10 +32,19 @@ public final class ClaudeSettingsExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) throws ParseException {
+        extract(facts, TreeFiles.NONE);
+    }
+
+    /** With the other settings files of the project, which the tree holds, as the layers of its settings. */
+    @Override
+    public void extract(FileFacts facts, TreeFiles tree) throws ParseException {
         SourceFile file = facts.file();
         Node root = JsonTreeParser.parse(file, false);
         if (!root.isMap()) throw new ParseException("Claude Code settings must be a JSON object", root.span());
-        facts.policies().add(read(file, root, scopeOf(file.displayPath())));
+        Scope scope = scopeOf(file.displayPath());
+        AgentPolicy policy = read(file, root, scope);
+        facts.policies().add(policy);
+        facts.claudeSettings(ClaudeLayers.of(ClaudeLayers.layer(file, root, scope, policy), tree));
         recordCommands(facts, root, null);
     }
 

@@ -44,8 +44,11 @@ public final class CodexConfigExtractor implements Extractor {
         CodexLayer layers = new CodexLayer(file, p);
         layers.read(root, null, "");
         for (MapNode.Entry profile : root.get("profiles").entries()) {
-            layers.read(profile.value(), root, "profiles." + profile.key() + ".");
+            p.defineProfile(profile.key());
+            layers.read(profile.value(), root, "profiles." + profile.key() + ".", profile.key());
         }
+        Node selected = root.get("profile");
+        selected.text().ifPresent(name -> p.selectedProfile(new Located<>(name, Location.ofEntry(file, selected))));
         readTrust(file, root, p);
         CodexNetwork.read(file, root, p);
         if (!requirements) readMcpServers(facts, file, root, p);

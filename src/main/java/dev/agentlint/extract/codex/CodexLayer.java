@@ -5,6 +5,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.base.SourceFile;
+import java.util.ArrayList;
 import java.util.Set;
 
 /**
@@ -17,6 +18,7 @@ final class CodexLayer {
 
     private final SourceFile file;
     private final AgentPolicy policy;
+    private String profile;
 
     CodexLayer(SourceFile file, AgentPolicy policy) {
         this.file = file;
@@ -29,6 +31,12 @@ final class CodexLayer {
      * @param prefix how its keys are named in messages ({@code ""}, {@code "profiles.ci."})
      */
     void read(Node table, Node parent, String prefix) {
+        read(table, parent, prefix, null);
+    }
+
+    /** @param profile the profile's name, whose bypasses count only where it is selected; null for the top level */
+    void read(Node table, Node parent, String prefix, String profile) {
+        this.profile = profile;
         if (!table.isMap()) return;
         Node sandbox = table.get("sandbox_mode");
         Node approval = table.get("approval_policy");
@@ -77,7 +85,9 @@ final class CodexLayer {
     }
 
     private void bypass(String what, Node at) {
-        policy.permissionBypass().add(new Located<>(what, Location.ofEntry(file, at)));
+        Located<String> b = new Located<>(what, Location.ofEntry(file, at));
+        if (profile == null) policy.permissionBypass().add(b);
+        else policy.profileBypasses().computeIfAbsent(profile, k -> new ArrayList<>()).add(b);
     }
 
     private void loosen(String what, Node at) {

@@ -2,6 +2,7 @@ package dev.agentlint.extract.srt;
 
 import dev.agentlint.base.Phrase;
 import dev.agentlint.discover.Classifier;
+import dev.agentlint.extract.RunDirectoryFiles;
 import dev.agentlint.base.Format;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.Command;
@@ -12,7 +13,6 @@ import dev.agentlint.model.Word;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TreeFiles;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -53,15 +53,7 @@ public final class SrtSettingsFiles {
     }
 
     private static void read(FileFacts facts, TreeFiles tree, SourceFile from, String reference, String what, Location at) {
-        TreeFiles.Lookup first = null;
-        for (Path dir : directories(from, tree.root())) {
-            TreeFiles.Lookup l = tree.readIn(dir, reference, Format.SRT_SETTINGS);
-            if (first == null) first = l;
-            if (l instanceof TreeFiles.Found) {
-                first = l;
-                break;
-            }
-        }
+        TreeFiles.Lookup first = RunDirectoryFiles.read(tree, from, reference, Format.SRT_SETTINGS);
         if (first instanceof TreeFiles.Refused r) {
             // A missing file is said as plainly as one outside the tree: the sandbox's settings are what is not known.
             facts.unresolved().add(new Unresolved(what, r.reason(), at));
@@ -93,11 +85,6 @@ public final class SrtSettingsFiles {
         String text = file.text();
         return Classifier.classify(file.displayPath(), () -> text.substring(0, Math.min(text.length(), Classifier.HEAD_CHARS)))
                 == Format.SRT_SETTINGS;
-    }
-
-    private static List<Path> directories(SourceFile from, Path top) {
-        Path own = from.path() == null ? top : from.path().toAbsolutePath().getParent();
-        return own == null || own.equals(top) ? List.of(top) : List.of(own, top);
     }
 
     /** {@code --settings FILE}, {@code --settings=FILE}, {@code -s FILE} among srt's own words. */

@@ -8,11 +8,15 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
+import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Every shell command, or an interpreter with any argument, approved without the sandbox. */
+/**
+ * Every shell command, or an interpreter with any argument, approved without the sandbox (not the
+ * rules of a Claude Code file that a managed {@code allowManagedPermissionRulesOnly} ignores).
+ */
 public final class BroadShellPermission implements Rule {
 
     private static final Pattern RULE = Pattern.compile("(?:Bash|PowerShell)(?:\\((.*)\\))?");
@@ -32,7 +36,8 @@ public final class BroadShellPermission implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (AgentPolicy p : facts.policies()) {
             if (p.sandbox() != null && p.sandbox().isEnabled()) continue;
-            for (Located<String> r : p.allowRules()) {
+            boolean lockedOut = ClaudeLocks.ignores(facts, p, "allowManagedPermissionRulesOnly");
+            for (Located<String> r : lockedOut ? List.<Located<String>>of() : p.allowRules()) {
                 Message why = breadth(r.value());
                 if (why == null) continue;
                 ExecContext where = p.context();

@@ -20,7 +20,8 @@ public final class EgressAllowlistTooBroad implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         for (AgentPolicy p : facts.policies()) {
-            if (p.egress() == null) continue;
+            // Under a managed allowManagedDomainsOnly, a project's domains are not consulted.
+            if (p.egress() == null || ClaudeLocks.ignores(facts, p, "sandbox.network.allowManagedDomainsOnly")) continue;
             for (Located<String> h : p.egress().allowedHosts()) {
                 // A host the team vouches for in .agentlint.yaml (options.allowed-domains).
                 if (facts.options().allowsDomain(Hosts.hostOf(h.value()))) continue;

@@ -5,14 +5,20 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.ClaudeSettings;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * An agent configured to skip its approval prompts (and possibly its sandbox) by default, or
  * launched that way by a CI job: a warning on a disposable GitHub-hosted runner, an error on a
- * self-hosted one.
+ * self-hosted one. A Claude Code bypass that the project's effective
+ * {@code permissions.disableBypassPermissionsMode: "disable"} refuses is only a note.
  */
 public final class PermissionBypassByDefault implements Rule {
 
@@ -23,10 +29,17 @@ public final class PermissionBypassByDefault implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
+        ClaudeSettings claude = facts.claudeSettings();
         for (AgentPolicy p : facts.policies()) {
             ExecContext where = p.context();
+            Optional<Located<String>> lock = claude != null && claude.ownPolicy(p) ? bypassLock(claude) : Optional.empty();
+            profiles(p, out);
             for (Located<String> b : p.permissionBypass()) {
-                if (where == null) {
+                if (lock.isPresent()) {
+                    // Claude Code refuses the bypass mode under the lock: the setting is dead, not dangerous.
+                    out.add(b.location(), Message.of("locked", "setting", b.value(), "file", claude.layerOf(lock.get()).path()),
+                            b.value(), Level.NOTE, List.of(new Findings.Related(lock.get().location(), Message.of("related-lock"))));
+                } else if (where == null) {
                     out.add(b.location(), Message.of("no-context", "setting", b.value(), "effect", effect(p.agent())), b.value());
                 } else {
                     boolean host = where.kind() == ExecContext.Kind.HOST;
@@ -35,6 +48,33 @@ public final class PermissionBypassByDefault implements Rule {
                 }
             }
         }
+    }
+
+    /**
+     * A profile's bypass counts where the profile is selected: the file's own {@code profile = "…"}
+     * (an error there, related to the definition); a profile nothing here selects is a note at its
+     * definition (a launch that selects it with {@code --profile} is judged at the launch).
+     */
+    private static void profiles(AgentPolicy p, Findings out) {
+        Located<String> selected = p.selectedProfile();
+        for (Map.Entry<String, List<Located<String>>> e : p.profileBypasses().entrySet()) {
+            if (selected != null && selected.value().equals(e.getKey())) {
+                List<Findings.Related> related = new ArrayList<>();
+                for (Located<String> b : e.getValue()) related.add(new Findings.Related(b.location(), Message.of("related-profile")));
+                String setting = selected.value() + " (" + e.getValue().get(0).value() + ")";
+                out.add(selected.location(), Message.of("profile-selected", "profile", setting),
+                        e.getKey(), out.defaultLevel(), related);
+                continue;
+            }
+            for (Located<String> b : e.getValue()) {
+                out.add(b.location(), Message.of("profile-unselected", "setting", b.value(), "profile", e.getKey()), b.value(), Level.NOTE);
+            }
+        }
+    }
+
+    /** {@code disableBypassPermissionsMode: "disable"} in effect for the project (it works from any layer). */
+    private static Optional<Located<String>> bypassLock(ClaudeSettings claude) {
+        return claude.effective("permissions.disableBypassPermissionsMode").filter(v -> v.value().equals("disable"));
     }
 
     /** Why that matters where the agent runs, and what to do instead. */

@@ -9,6 +9,8 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Launch;
+import dev.agentlint.model.LaunchSettings;
+import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Workload;
@@ -19,7 +21,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** An agent started with approvals or its sandbox switched off, outside an isolated environment. */
+/**
+ * An agent started with approvals or its sandbox switched off, outside an isolated environment: by
+ * a flag, or by the settings its command line names ({@code claude --settings FILE}, related to
+ * the place in FILE).
+ */
 public final class PermissionBypassOutsideIsolation implements Rule {
 
     @Override
@@ -30,26 +36,46 @@ public final class PermissionBypassOutsideIsolation implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         for (Command c : facts.commands()) {
-            List<AgentFlags.Bypass> bypasses = AgentFlags.bypasses(c);
+            List<Found> bypasses = bypasses(facts, c);
             if (bypasses.isEmpty()) continue;
             ExecContext where = c.context();
             String agent = c.agent().orElse(c.program());
-            for (AgentFlags.Bypass b : bypasses) {
+            for (Found found : bypasses) {
+                AgentFlags.Bypass b = found.bypass();
                 Location at = c.location().withSpan(b.at().span());
                 Level confirmed = b.confirmed() ? Level.ERROR : Level.WARNING;
                 switch (where.kind()) {
-                    case HOST -> out.add(at, onTheHost(c, agent, b), b.what(), confirmed);
+                    case HOST -> out.add(at, onTheHost(c, agent, b), b.what(), confirmed, found.related());
                     case UNKNOWN -> out.add(at, Message.of("unknown", "agent", agent, "flag", b.what(), "where", where.description()), b.what(),
-                            Level.WARNING);
-                    case CONTAINER -> container(c, b, at, agent, out);
-                    case VM -> vm(c, b, at, agent, out);
+                            Level.WARNING, found.related());
+                    case CONTAINER -> container(c, found, at, agent, out);
+                    case VM -> vm(c, found, at, agent, out);
                     // A fresh VM per job, but online and holding the job's secrets: not the offline isolation the flag needs.
                     case CI_RUNNER -> out.add(at, Message.of("ci-runner", "agent", agent, "flag", b.what(), "where", where.description()),
-                            b.what(), Level.WARNING);
+                            b.what(), Level.WARNING, found.related());
                     default -> { }
                 }
             }
         }
+    }
+
+    /** A bypass the launch states, and where the settings it names state it (none for a flag). */
+    private record Found(AgentFlags.Bypass bypass, List<Findings.Related> related) {}
+
+    /** The launch's bypass flags, then the bypasses of the settings it names ({@code claude --settings FILE}). */
+    private static List<Found> bypasses(FileFacts facts, Command c) {
+        List<Found> out = new ArrayList<>();
+        for (AgentFlags.Bypass b : AgentFlags.bypasses(c)) out.add(new Found(b, List.of()));
+        for (LaunchSettings s : facts.launchSettings()) {
+            if (!s.namedBy(c)) continue;
+            String named = s.option() + " " + (s.file() == null ? "{…}" : s.named().value());
+            for (Located<String> b : s.settings().permissionBypass()) {
+                List<Findings.Related> related = s.file() == null ? List.of()
+                        : List.of(new Findings.Related(b.location(), Message.of("related-settings")));
+                out.add(new Found(new AgentFlags.Bypass(named + " (" + b.value() + ")", s.named(), true), related));
+            }
+        }
+        return out;
     }
 
     /** OS sandboxes that restrict a process on the host; none of them is a container or a VM (RUN-001, RUN-012, RUN-015). */
@@ -66,11 +92,11 @@ public final class PermissionBypassOutsideIsolation implements Rule {
         return Message.of("host", "agent", agent, "flag", b.what(), "where", c.context().description());
     }
 
-    private static void vm(Command c, AgentFlags.Bypass b, Location at, String agent, Findings out) {
+    private static void vm(Command c, Found b, Location at, String agent, Findings out) {
         judged(c, b, at, agent, Isolation.vmGaps(c.context()), out, "vm", Message.of("advice-hidden-vm"), Message.of("advice-open-vm"));
     }
 
-    private static void container(Command c, AgentFlags.Bypass b, Location at, String agent, Findings out) {
+    private static void container(Command c, Found b, Location at, String agent, Findings out) {
         Launch launch = c.context().launch();
         Message whenHidden = Message.of(launch != null && launch.kind() == Launch.Kind.COMPOSE_SERVICE ? "advice-hidden-compose"
                 : launch != null && launch.kind() == Launch.Kind.IMAGE ? "advice-hidden-image" : "advice-hidden-container");
@@ -86,8 +112,9 @@ public final class PermissionBypassOutsideIsolation implements Rule {
      *
      * @param kind {@code vm} or {@code container}: the rule's {@code hidden-*} and {@code kind-*} clauses
      */
-    private static void judged(Command c, AgentFlags.Bypass b, Location at, String agent, Optional<List<Isolation.Gap>> gaps,
+    private static void judged(Command c, Found found, Location at, String agent, Optional<List<Isolation.Gap>> gaps,
                                Findings out, String kind, Message whenHidden, Message whenOpen) {
+        AgentFlags.Bypass b = found.bypass();
         Phrase where = c.context().description();
         Launch launch = c.context().launch();
         if (gaps.isEmpty()) {
@@ -96,14 +123,21 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                             "advice", whenHidden)
                     : Message.of("hidden", "agent", agent, "flag", b.what(), "where", where, "hidden", Message.of("hidden-" + kind),
                             "advice", whenHidden);
-            out.add(at, m, b.what(), Level.WARNING);
+            out.add(at, m, b.what(), Level.WARNING, found.related());
         } else if (!gaps.get().isEmpty()) {
             List<Message> what = new ArrayList<>();
             for (Isolation.Gap g : gaps.get()) what.add(g.what());
             out.add(at, Message.of("open", "agent", agent, "flag", b.what(), "where", where, "kind", Message.of("kind-" + kind),
                     "gaps", Message.list("semicolon", what), "advice", whenOpen),
-                    b.what(), b.confirmed() ? Level.ERROR : Level.WARNING, related(c, at, gaps.get()));
+                    b.what(), b.confirmed() ? Level.ERROR : Level.WARNING, concat(found.related(), related(c, at, gaps.get())));
         }
+    }
+
+    private static List<Findings.Related> concat(List<Findings.Related> a, List<Findings.Related> b) {
+        if (a.isEmpty()) return b;
+        List<Findings.Related> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 
     /**

@@ -50,8 +50,11 @@ class CodexConfigExtractorTest {
                 [profiles.safe]
                 sandbox_mode = "read-only"
                 """).policies().get(0);
-        assertThat(p.permissionBypass()).extracting(b -> b.value())
+        // A profile's bypass counts only where the profile is selected: it is kept apart from the top level's.
+        assertThat(p.permissionBypass()).isEmpty();
+        assertThat(p.profileBypasses().get("full")).extracting(b -> b.value())
                 .containsExactly("profiles.full.sandbox_mode = \"danger-full-access\" with approval_policy = \"never\"");
+        assertThat(p.profileBypasses()).doesNotContainKey("safe");
         assertThat(p.loosenings()).extracting(l -> l.value()).containsExactly("approval_policy = \"never\"");
     }
 

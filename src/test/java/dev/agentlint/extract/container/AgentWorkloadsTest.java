@@ -24,7 +24,7 @@ class AgentWorkloadsTest {
             "sudo -E claude                                            | runs claude",
     })
     void startsOrInstallsAnAgent(String script, String expected) {
-        assertThat(AgentWorkloads.inScript(script, 0)).contains(expected);
+        assertThat(AgentWorkloads.inScript(script, 0).map(Object::toString)).contains(expected);
     }
 
     @ParameterizedTest

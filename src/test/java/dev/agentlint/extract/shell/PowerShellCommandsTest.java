@@ -58,10 +58,10 @@ class PowerShellCommandsTest {
         List<Command> runs = commands(script).stream().filter(c -> c.program().equals("run")).toList();
         assertThat(runs).extracting(PowerShellCommandsTest::values).containsExactly(
                 List.of("run", "--net", "none"), List.of("run", "--net", "host"), List.of("run", "--net", "bridge"));
-        assertThat(runs.get(1).context().description()).contains("with $net as set in the switch clause at line 4");
+        assertThat(runs.get(1).context().description().toString()).contains("with $net as set in the switch clause at line 4");
         // a value before the switch that a clause gives again is judged once
         String before = "$net = 'host'\nswitch ($p) { 'a' { $net = 'none' } }\nrun --net $net\n";
-        assertThat(commands(before).stream().filter(c -> c.program().equals("run")).map(c -> c.context().description()))
+        assertThat(commands(before).stream().filter(c -> c.program().equals("run")).map(c -> c.context().description().toString()))
                 .anySatisfy(d -> assertThat(d).contains("with $net as set before the switch at line 2"));
         // a default clause runs whenever no other does: the value before the switch is gone; a clause that exits leaves none
         String all = "$m = 'yolo'\nswitch ($args[0]) {\n  1 { $m = 'plan' }\n  'x' { $m = 'worse'; exit 1 }\n  default { $m = 'ask' }\n}\nrun $m\n";

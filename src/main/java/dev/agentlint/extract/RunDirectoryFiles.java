@@ -1,0 +1,33 @@
+package dev.agentlint.extract;
+
+import dev.agentlint.base.Format;
+import dev.agentlint.base.SourceFile;
+import dev.agentlint.read.TreeFiles;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A file a launched program opens by a path it resolves against the directory it runs in
+ * ({@code srt --settings FILE}, {@code claude --settings FILE}): a script does not say where it
+ * is started, so its own directory, then the top of the scanned tree; inside the tree only.
+ */
+public final class RunDirectoryFiles {
+
+    private RunDirectoryFiles() {}
+
+    /** The first of those directories that holds {@code reference}; else the first refusal. */
+    public static TreeFiles.Lookup read(TreeFiles tree, SourceFile from, String reference, Format format) {
+        TreeFiles.Lookup first = null;
+        for (Path dir : directories(from, tree.root())) {
+            TreeFiles.Lookup l = tree.readIn(dir, reference, format);
+            if (l instanceof TreeFiles.Found) return l;
+            if (first == null) first = l;
+        }
+        return first;
+    }
+
+    private static List<Path> directories(SourceFile from, Path top) {
+        Path own = from.path() == null ? top : from.path().toAbsolutePath().getParent();
+        return own == null || own.equals(top) ? List.of(top) : List.of(own, top);
+    }
+}

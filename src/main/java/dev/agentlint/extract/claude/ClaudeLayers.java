@@ -1,0 +1,118 @@
+package dev.agentlint.extract.claude;
+
+import dev.agentlint.base.Format;
+import dev.agentlint.base.SourceFile;
+import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.AgentPolicy.Scope;
+import dev.agentlint.model.ClaudeLayer;
+import dev.agentlint.model.ClaudeSettings;
+import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import dev.agentlint.parse.JsonTreeParser;
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.tree.Node;
+import dev.agentlint.read.TreeFiles;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The other settings files of a Claude Code project, read through the tree (never outside it,
+ * never through a symbolic link) and merged with the checked file into {@link ClaudeSettings}.
+ * A project is the directory holding {@code .claude/}: its {@code .claude/settings.local.json}
+ * and {@code .claude/settings.json}, and the managed tier when the project's directory holds one
+ * ({@code managed-settings.json}, {@code managed-settings.d/*.json}: a policy repository that
+ * also has project settings). What lies outside the tree (the installed managed file, remote and
+ * MDM settings, the user's home) is not seen: docs/effective-settings.md.
+ */
+final class ClaudeLayers {
+
+    /** Scalar settings merged across layers whose value is a boolean. */
+    private static final List<String> BOOLEANS = List.of(
+            "sandbox.enabled", "sandbox.allowUnsandboxedCommands", "sandbox.failIfUnavailable",
+            "enableAllProjectMcpServers");
+    /** Scalar settings merged across layers whose value is a string. */
+    private static final List<String> STRINGS = List.of("permissions.defaultMode", "permissions.disableBypassPermissionsMode");
+    /** Locks that take effect only from a managed file (agent-configs.md §1.3). */
+    private static final List<String> MANAGED_ONLY = List.of(
+            "allowManagedPermissionRulesOnly", "sandbox.network.allowManagedDomainsOnly");
+
+    /** The drop-in directory's files merged at most; more is not a real policy. */
+    static final int MAX_DROP_INS = 64;
+
+    private ClaudeLayers() {}
+
+    /** The layer {@code root} (a settings object of {@code file}) states. */
+    static ClaudeLayer layer(SourceFile file, Node root, Scope scope, AgentPolicy policy) {
+        Map<String, Located<String>> scalars = new HashMap<>();
+        for (String key : BOOLEANS) {
+            Node n = root.at(key.split("\\."));
+            if (n.isMissing()) continue;
+            // A switch written as anything but a boolean is not taken as on: enabled stays unset, the others unsafe.
+            if (key.equals("sandbox.enabled") && n.bool().isEmpty()) continue;
+            String v = n.bool().map(String::valueOf).orElse(ClaudeLayer.NOT_A_BOOLEAN);
+            scalars.put(key, new Located<>(v, Location.ofEntry(file, n)));
+        }
+        for (String key : STRINGS) {
+            Node n = root.at(key.split("\\."));
+            n.text().ifPresent(v -> scalars.put(key, new Located<>(v, Location.ofEntry(file, n))));
+        }
+        if (scope == Scope.MANAGED) {
+            for (String key : MANAGED_ONLY) {
+                Node n = root.at(key.split("\\."));
+                n.bool().ifPresent(v -> scalars.put(key, new Located<>(String.valueOf(v), Location.ofEntry(file, n))));
+            }
+        }
+        return new ClaudeLayer(scope, policy, scalars);
+    }
+
+    /** The checked file's layers: itself, and for a project's file the other files of its project. */
+    static ClaudeSettings of(ClaudeLayer own, TreeFiles tree) {
+        SourceFile file = own.policy().anchor().file();
+        if (own.scope() == Scope.MANAGED || !inClaudeDirectory(file)) return ClaudeSettings.alone(own);
+        List<ClaudeLayer> managed = new ArrayList<>();
+        for (String name : tree.list(file, "../managed-settings.d")) {
+            if (name.startsWith(".") || !name.endsWith(".json") || managed.size() >= MAX_DROP_INS) continue;
+            other(tree, file, "../managed-settings.d/" + name, Scope.MANAGED, managed);
+        }
+        other(tree, file, "../managed-settings.json", Scope.MANAGED, managed);
+        // Drop-ins are merged after the base file in name order, a later one replacing: highest first is the reverse.
+        Collections.reverse(managed);
+        List<ClaudeLayer> layers = new ArrayList<>(managed);
+        if (own.scope() == Scope.PROJECT_LOCAL) {
+            layers.add(own);
+            other(tree, file, "settings.json", Scope.PROJECT, layers);
+        } else {
+            other(tree, file, "settings.local.json", Scope.PROJECT_LOCAL, layers);
+            layers.add(own);
+        }
+        return new ClaudeSettings(own, layers);
+    }
+
+    private static boolean inClaudeDirectory(SourceFile file) {
+        if (file.path() == null) return false;
+        Path dir = file.path().getParent();
+        return dir != null && dir.getFileName() != null && dir.getFileName().toString().equals(".claude");
+    }
+
+    private static void other(TreeFiles tree, SourceFile from, String reference, Scope scope, List<ClaudeLayer> into) {
+        if (!tree.exists(from, reference)) return;
+        if (!(tree.read(from, reference, Format.CLAUDE_SETTINGS) instanceof TreeFiles.Found found)) return;
+        // An invalid file is rejected whole by Claude Code (and reported on its own scan): no layer.
+        ClaudeLayer layer = found.derived("claude-layer-" + scope, f -> parsed(f, scope));
+        if (layer != null) into.add(layer);
+    }
+
+    private static ClaudeLayer parsed(SourceFile file, Scope scope) {
+        try {
+            Node root = JsonTreeParser.parse(file, false);
+            if (!root.isMap()) return null;
+            return layer(file, root, scope, new ClaudeSettingsExtractor().read(file, root, scope));
+        } catch (ParseException e) {
+            return null;
+        }
+    }
+}

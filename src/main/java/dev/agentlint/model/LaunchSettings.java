@@ -1,0 +1,19 @@
+package dev.agentlint.model;
+
+/**
+ * Settings an agent's launch names on its command line ({@code claude --settings FILE|JSON},
+ * {@code codex --profile NAME}), read as that agent's settings whatever the file is called; the
+ * launch is judged with them.
+ *
+ * @param option   the option as users write it ({@code --settings}, {@code --profile})
+ * @param named    the word naming them, as the launch's command holds it (how a rule finds the launch)
+ * @param file     the file read, or null for settings written inline as JSON
+ * @param settings what they say (locations inside {@code file}; inline, inside a text of their own)
+ */
+public record LaunchSettings(String option, Word named, String file, AgentPolicy settings) {
+
+    /** Whether {@code c} is the launch that names these settings. */
+    public boolean namedBy(Command c) {
+        return c.args().contains(named);
+    }
+}

@@ -1,0 +1,3 @@
+#!/bin/sh
+set -eu
+codex exec -p ci "run the migrations"

@@ -1,0 +1,5 @@
+#!/bin/sh
+# Nightly clean-up, run from cron on the build host.
+set -eu
+claude -p "fix the failing tests" --settings ci/agent-settings.json --max-turns 20
+claude -p "update the changelog" --settings '{"permissions":{"defaultMode":"bypassPermissions"}}'

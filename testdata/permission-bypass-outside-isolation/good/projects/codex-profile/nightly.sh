@@ -1,0 +1,3 @@
+#!/bin/sh
+set -eu
+codex exec --profile=review "summarise the diff"
