@@ -1,9 +1,10 @@
 package dev.agentlint.check;
 
+import dev.agentlint.base.Phrase;
+import dev.agentlint.base.Templates;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * A finding's message as a rule states it: the id of one of its rule's templates
@@ -40,7 +41,7 @@ public final class Message {
         for (int i = 0; i < names.length; i++) {
             names[i] = (String) namesAndValues[2 * i];
             Object v = namesAndValues[2 * i + 1];
-            values[i] = v instanceof Message ? v : String.valueOf(v);
+            values[i] = v instanceof Message || v instanceof Phrase ? v : String.valueOf(v);
         }
         return new Message(id, names, values);
     }
@@ -53,7 +54,7 @@ public final class Message {
         Object[] values = new Object[items.size()];
         for (int i = 0; i < values.length; i++) {
             Object v = items.get(i);
-            values[i] = v instanceof Message ? v : String.valueOf(v);
+            values[i] = v instanceof Message || v instanceof Phrase ? v : String.valueOf(v);
         }
         return new Message(separatorId, null, values);
     }
@@ -62,14 +63,21 @@ public final class Message {
         return id;
     }
 
-    /**
-     * The message in the language of {@code templates} (a rule's, by id); null when a template it
-     * needs is missing there, so that the caller can fall back to the English.
-     */
+    /** The message in the language of {@code templates}, with its phrases in English. */
     public String render(Map<String, String> templates) {
+        return render(templates, Map.of());
+    }
+
+    /**
+     * The message in the language of {@code templates} (a rule's, by id) and {@code phrases} (the
+     * language's translations of {@link Phrase}s, by English template); null when a template it
+     * needs is missing there, so that the caller can fall back to the English. A phrase without a
+     * translation stays English.
+     */
+    public String render(Map<String, String> templates, Map<String, String> phrases) {
         String template = templates.get(id);
         if (template == null) return null;
-        if (names == null) return joined(template, templates);
+        if (names == null) return joined(template, templates, phrases);
         StringBuilder b = new StringBuilder(template.length() + 64);
         int i = 0;
         while (i < template.length()) {
@@ -86,9 +94,11 @@ public final class Message {
                 // A template that names a parameter its rule does not give keeps the placeholder: visible, never fatal.
                 b.append(template, i, end + 1);
             } else if (value instanceof Message m) {
-                String clause = m.render(templates);
+                String clause = m.render(templates, phrases);
                 if (clause == null) return null;
                 b.append(clause);
+            } else if (value instanceof Phrase p) {
+                b.append(p.render(phrases));
             } else {
                 b.append((String) value);
             }
@@ -97,14 +107,16 @@ public final class Message {
         return b.toString();
     }
 
-    private String joined(String separator, Map<String, String> templates) {
+    private String joined(String separator, Map<String, String> templates, Map<String, String> phrases) {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < values.length; i++) {
             if (i > 0) b.append(separator);
             if (values[i] instanceof Message m) {
-                String clause = m.render(templates);
+                String clause = m.render(templates, phrases);
                 if (clause == null) return null;
                 b.append(clause);
+            } else if (values[i] instanceof Phrase p) {
+                b.append(p.render(phrases));
             } else {
                 b.append((String) values[i]);
             }
@@ -117,30 +129,13 @@ public final class Message {
         return null;
     }
 
-    /** The index of the closing brace of a parameter that starts at {@code open}, or -1 when the brace there is text. */
     private static int parameterEnd(String t, int open) {
-        int i = open + 1;
-        if (i >= t.length() || t.charAt(i) < 'a' || t.charAt(i) > 'z') return -1;
-        while (++i < t.length()) {
-            char c = t.charAt(i);
-            if (c == '}') return i;
-            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')) return -1;
-        }
-        return -1;
+        return Templates.parameterEnd(t, open);
     }
 
     /** The parameters a template names, as a sorted set: the same in every language. */
     public static Set<String> parameters(String template) {
-        Set<String> out = new TreeSet<>();
-        for (int i = 0; i < template.length(); i++) {
-            if (template.charAt(i) != '{') continue;
-            int end = parameterEnd(template, i);
-            if (end > 0) {
-                out.add(template.substring(i + 1, end));
-                i = end;
-            }
-        }
-        return out;
+        return Templates.parameters(template);
     }
 
     /** For tests and debugging: the id and the values, never a language. */

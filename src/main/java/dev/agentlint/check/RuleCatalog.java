@@ -109,7 +109,7 @@ public final class RuleCatalog {
 
     private String message(String ruleId, Message template, String english, Lang lang) {
         if (lang == Lang.EN || template == null || !ids.contains(ruleId)) return english;
-        String text = template.render(meta(ruleId, lang).messages());
+        String text = template.render(meta(ruleId, lang).messages(), Phrases.of(lang));
         return text != null ? text : english;
     }
 

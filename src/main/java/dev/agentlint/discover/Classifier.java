@@ -108,6 +108,7 @@ public final class Classifier {
         if (parent.equals("agents") && grand.equals(".codex") && lower.endsWith(".toml")) return Format.CODEX_CONFIG;
         // The cheap tests first: every name below is asked this, and few are YAML or scripts.
         if (yamlName(lower) && lower.contains("compose") && COMPOSE.matcher(lower).matches()) return Format.COMPOSE;
+        if (lower.endsWith(".code-workspace") && lower.length() > ".code-workspace".length()) return Format.VSCODE_SETTINGS;
         if (lower.endsWith(".wsb")) return Format.WSB;
         if (lower.endsWith(".container") || lower.endsWith(".pod") || lower.endsWith(".kube")) return Format.QUADLET;
         if ((lower.endsWith(".network") || lower.endsWith(".volume")) && parent.equals("systemd") && grand.equals("containers")) {

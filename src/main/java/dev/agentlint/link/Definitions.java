@@ -1,5 +1,6 @@
 package dev.agentlint.link;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
@@ -37,7 +38,7 @@ public final class Definitions {
     /** By path relative to the tree's top: the agent a shell script of the tree starts (its first command that runs one). */
     private final Map<String, Located<String>> scriptAgents = new ConcurrentHashMap<>();
     /** By compose file and service: the agent the dev container that is that service runs (its editor extension, its features). */
-    private final Map<Path, Map<String, Located<String>>> devContainerAgents = new ConcurrentHashMap<>();
+    private final Map<Path, Map<String, Located<Phrase>>> devContainerAgents = new ConcurrentHashMap<>();
 
     /**
      * Which files are extracted before which: Dockerfiles first (the workloads built from them take
@@ -118,7 +119,7 @@ public final class Definitions {
         if (file == null) return;
         String shown = facts.file().displayPath();
         devContainerAgents.computeIfAbsent(file, k -> new ConcurrentHashMap<>()).putIfAbsent(ref.service(),
-                new Located<>("its dev container (" + shown + "): " + w.agent().value(), w.agent().location()));
+                new Located<>(Phrase.of("its dev container ({file}): {agent}", "file", shown, "agent", w.agent().value()), w.agent().location()));
     }
 
     private void scriptAgent(FileFacts facts) {
@@ -196,8 +197,8 @@ public final class Definitions {
     }
 
     /** What the dev container that is this compose file's service runs, or null. */
-    Located<String> devContainerAgent(Path composeFile, String service) {
-        Map<String, Located<String>> services = devContainerAgents.get(key(composeFile));
+    Located<Phrase> devContainerAgent(Path composeFile, String service) {
+        Map<String, Located<Phrase>> services = devContainerAgents.get(key(composeFile));
         return services == null ? null : services.get(service);
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.link;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Image;
@@ -29,7 +30,7 @@ public final class Joins {
                 if (image != null) join(w, image, shown(dockerfile, root));
             }
             if (compose && w.source() == Workload.Source.COMPOSE && !w.isAgent()) {
-                Located<String> agent = definitions.devContainerAgent(facts.file().path(), w.name());
+                Located<Phrase> agent = definitions.devContainerAgent(facts.file().path(), w.name());
                 if (agent != null) w.agent(agent);
             }
         }
@@ -40,7 +41,7 @@ public final class Joins {
         w.builtFrom(image);
         if (w.user() == null && image.user() != null) w.user(image.user());
         if (!w.isAgent() && image.agent() != null) {
-            w.agent(new Located<>("its image (built from " + dockerfile + "): " + image.agent().value(), image.agent().location()));
+            w.agent(new Located<>(Phrase.of("its image (built from {dockerfile}): {agent}", "dockerfile", dockerfile, "agent", image.agent().value()), image.agent().location()));
         }
     }
 

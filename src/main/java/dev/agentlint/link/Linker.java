@@ -1,5 +1,6 @@
 package dev.agentlint.link;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
@@ -197,14 +198,12 @@ public final class Linker {
     private ExecContext image(ExecContext context, Path dockerfile, Path root) {
         List<Workload> users = definitions.builtFrom(dockerfile);
         if (users.isEmpty()) {
-            return context.notResolved("no compose service, dev container or docker run of the scanned tree is built from "
-                    + shown(dockerfile, root));
+            return context.notResolved(Phrase.of("no compose service, dev container or docker run of the scanned tree is built from {shown}", "shown", shown(dockerfile, root)));
         }
         if (users.size() > 1) {
             List<String> names = new ArrayList<>();
             for (Workload w : users) names.add(w.description() + " (" + w.anchor().file().displayPath() + ")");
-            return context.notResolved(users.size() + " workloads are built from it (" + String.join(", ", names)
-                    + "), and each is judged where it is defined");
+            return context.notResolved(Phrase.of("{size} workloads are built from it ({names}), and each is judged where it is defined", "size", users.size(), "names", String.join(", ", names)));
         }
         return context.resolvedTo(users.get(0));
     }
@@ -241,13 +240,13 @@ public final class Linker {
     private ExecContext resolve(Launch launch, ExecContext context, WorkingDirectory cwd, String composeFileVariable,
                                 Path scriptDirectory, Path root) {
         if (!cwd.known() && launch.projectDirectory() == null) {
-            return context.notResolved("the command runs in a directory computed when the script runs (" + cwd.why() + ")");
+            return context.notResolved(Phrase.of("the command runs in a directory computed when the script runs ({why})", "why", cwd.why()));
         }
         if (launch.kind() == Launch.Kind.DEV_CONTAINER) return devContainer(launch, context, cwd, scriptDirectory, root);
         ComposeFile found = composeFile(launch.files(), launch.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root);
         if (found.file() == null) return context.notResolved(found.why());
         for (Workload w : found.services()) if (w.name().equals(launch.target())) return context.resolvedTo(w);
-        return context.notResolved(shown(found.file(), root) + " defines no service \"" + launch.target() + "\"");
+        return context.notResolved(Phrase.of("{shown} defines no service \"{target}\"", "shown", shown(found.file(), root), "target", launch.target()));
     }
 
     /**
@@ -255,8 +254,8 @@ public final class Linker {
      *
      * @param base the project directory Compose uses (for the default project name)
      */
-    private record ComposeFile(Path file, Path base, List<Workload> services, String why) {
-        static ComposeFile not(String why) {
+    private record ComposeFile(Path file, Path base, List<Workload> services, Phrase why) {
+        static ComposeFile not(Phrase why) {
             return new ComposeFile(null, null, List.of(), why);
         }
     }
@@ -264,18 +263,18 @@ public final class Linker {
     private ComposeFile composeFile(List<Word> fileWords, Word projectDirectory, WorkingDirectory cwd, String composeFileVariable,
                                     Path scriptDirectory, Path root) {
         if (!cwd.known() && projectDirectory == null) {
-            return ComposeFile.not("the command runs in a directory computed when the script runs (" + cwd.why() + ")");
+            return ComposeFile.not(Phrase.of("the command runs in a directory computed when the script runs ({why})", "why", cwd.why()));
         }
         Path base = cwd.path();
         if (projectDirectory != null) {
             base = WorkingDirectory.evaluate(projectDirectory, cwd.path(), scriptDirectory, root);
-            if (base == null) return ComposeFile.not("--project-directory " + projectDirectory.value() + " is computed when the command runs");
+            if (base == null) return ComposeFile.not(Phrase.of("--project-directory {projectDirectory} is computed when the command runs", "projectDirectory", projectDirectory.value()));
         }
         List<Path> files = new ArrayList<>();
         List<String> written = new ArrayList<>();
         for (Word f : fileWords) {
             Path p = WorkingDirectory.evaluate(f, cwd.path(), scriptDirectory, root);
-            if (p == null) return ComposeFile.not("-f " + f.value() + " is computed when the command runs");
+            if (p == null) return ComposeFile.not(Phrase.of("-f {file} is computed when the command runs", "file", f.value()));
             // Started from an unknown directory: a relative -f is looked for beside the script, then at the top of the tree.
             if (cwd.started() && f.literal() && !Path.of(f.value()).isAbsolute() && definitions.composeFile(p) == null) {
                 Path top = root.resolve(f.value()).normalize();
@@ -287,27 +286,26 @@ public final class Linker {
         if (files.isEmpty() && composeFileVariable != null) {
             for (String part : composeFileVariable.split(composeFileVariable.contains(";") ? ";" : ":")) {
                 if (part.isBlank()) continue;
-                if (part.contains("$")) return ComposeFile.not("COMPOSE_FILE=" + composeFileVariable + " is computed when the command runs");
+                if (part.contains("$")) return ComposeFile.not(Phrase.of("COMPOSE_FILE={composeFileVariable} is computed when the command runs", "composeFileVariable", composeFileVariable));
                 Path p = WorkingDirectory.evaluate(new Word(part, null, true), cwd.path(), scriptDirectory, root);
-                if (p == null) return ComposeFile.not("COMPOSE_FILE=" + composeFileVariable + " is not a path agentlint can follow");
+                if (p == null) return ComposeFile.not(Phrase.of("COMPOSE_FILE={composeFileVariable} is not a path agentlint can follow", "composeFileVariable", composeFileVariable));
                 files.add(p);
                 written.add(part);
             }
         }
         if (files.size() > 1) {
-            return ComposeFile.not("Compose merges " + String.join(", ", written) + " when it runs, and agentlint judges each"
-                    + " compose file on its own");
+            return ComposeFile.not(Phrase.of("Compose merges {written} when it runs, and agentlint judges each compose file on its own", "written", String.join(", ", written)));
         }
         if (files.isEmpty() && !base.startsWith(root)) {
-            return ComposeFile.not(shown(base, root) + ", where Compose would look for the compose file, is outside the scanned tree");
+            return ComposeFile.not(Phrase.of("{shown}, where Compose would look for the compose file, is outside the scanned tree", "shown", shown(base, root)));
         }
         Path file = files.isEmpty() ? find(base, root) : files.get(0);
         if (file == null) {
-            return ComposeFile.not("no compose file in " + shown(base, root) + " or above it inside the scanned tree");
+            return ComposeFile.not(Phrase.of("no compose file in {shown} or above it inside the scanned tree", "shown", shown(base, root)));
         }
-        if (!file.startsWith(root)) return ComposeFile.not(shown(file, root) + " is outside the scanned tree");
+        if (!file.startsWith(root)) return ComposeFile.not(Phrase.of("{shown} is outside the scanned tree", "shown", shown(file, root)));
         List<Workload> services = definitions.composeFile(file);
-        if (services == null) return ComposeFile.not(shown(file, root) + " is not a compose file agentlint read in this scan");
+        if (services == null) return ComposeFile.not(Phrase.of("{shown} is not a compose file agentlint read in this scan", "shown", shown(file, root)));
         return new ComposeFile(file, projectDirectory != null ? base : file.getParent(), services, null);
     }
 
@@ -390,9 +388,9 @@ public final class Linker {
     private static ExecContext container(Launch launch, ExecContext context, Map<String, Workload> running) {
         Workload w = running.get(launch.target());
         if (w != null) return context.resolvedTo(w);
-        return context.notResolved("no container named \"" + launch.target() + "\" is started earlier in this script from a"
-                + " definition of the scanned tree (docker run --name, docker compose up, podman kube play, systemctl start of a"
-                + " Quadlet unit)");
+        return context.notResolved(Phrase.of("no container named \"{target}\" is started earlier in this script from a definition of"
+                    + " the scanned tree (docker run --name, docker compose up, podman kube play, systemctl"
+                    + " start of a Quadlet unit)", "target", launch.target()));
     }
 
     /**
@@ -426,13 +424,13 @@ public final class Linker {
     private ExecContext lima(Launch launch, ExecContext context, Map<String, Path> instances, Path root) {
         Path file = instances.get(launch.target());
         if (file == null) {
-            return context.notResolved("the instance's configuration is in Lima's own directory ($LIMA_HOME/" + launch.target()
-                    + "/lima.yaml), outside the scanned tree; start it in this script with limactl start --name "
-                    + launch.target() + " FILE so its YAML is read");
+            return context.notResolved(Phrase.of("the instance's configuration is in Lima's own directory ($LIMA_HOME/{target}/lima.yaml),"
+                    + " outside the scanned tree; start it in this script with limactl start --name {target}"
+                    + " FILE so its YAML is read", "target", launch.target()));
         }
-        if (!file.startsWith(root)) return context.notResolved(shown(file, root) + " is outside the scanned tree");
+        if (!file.startsWith(root)) return context.notResolved(Phrase.of("{shown} is outside the scanned tree", "shown", shown(file, root)));
         VirtualMachine vm = definitions.limaFile(file);
-        if (vm == null) return context.notResolved(shown(file, root) + " is not a Lima YAML agentlint read in this scan");
+        if (vm == null) return context.notResolved(Phrase.of("{shown} is not a Lima YAML agentlint read in this scan", "shown", shown(file, root)));
         return context.resolvedTo(vm);
     }
 
@@ -443,13 +441,13 @@ public final class Linker {
         Path folder = cwd.path();
         if (launch.projectDirectory() != null) {
             folder = WorkingDirectory.evaluate(launch.projectDirectory(), cwd.path(), scriptDirectory, root);
-            if (folder == null) return context.notResolved("--workspace-folder " + launch.projectDirectory().value() + " is computed when the command runs");
+            if (folder == null) return context.notResolved(Phrase.of("--workspace-folder {launch} is computed when the command runs", "launch", launch.projectDirectory().value()));
         }
         List<Path> candidates = new ArrayList<>();
         if (!launch.files().isEmpty()) {
             Word config = launch.files().get(0);
             Path p = WorkingDirectory.evaluate(config, cwd.path(), scriptDirectory, root);
-            if (p == null) return context.notResolved("--config " + config.value() + " is computed when the command runs");
+            if (p == null) return context.notResolved(Phrase.of("--config {config} is computed when the command runs", "config", config.value()));
             candidates.add(p);
         } else {
             for (String name : DEVCONTAINER_NAMES) candidates.add(folder.resolve(name).normalize());
@@ -459,13 +457,13 @@ public final class Linker {
             }
         }
         for (Path p : candidates) {
-            if (!p.startsWith(root)) return context.notResolved(shown(p, root) + " is outside the scanned tree");
+            if (!p.startsWith(root)) return context.notResolved(Phrase.of("{shown} is outside the scanned tree", "shown", shown(p, root)));
             Workload w = definitions.devContainer(p);
             if (w == null) continue;
             if (w.partial()) return composeService(w, p, context, root);
             return context.resolvedTo(w);
         }
-        return context.notResolved("no devcontainer.json for the workspace folder " + shown(folder, root) + " in the scanned tree");
+        return context.notResolved(Phrase.of("no devcontainer.json for the workspace folder {shown} in the scanned tree", "shown", shown(folder, root)));
     }
 
     /**
@@ -476,19 +474,19 @@ public final class Linker {
     private ExecContext composeService(Workload devContainer, Path devcontainerFile, ExecContext context, Path root) {
         Workload.ComposeService ref = devContainer.composeService();
         String shown = shown(devcontainerFile, root);
-        if (ref == null) return context.notResolved(shown + " names no compose service (service) for its container");
+        if (ref == null) return context.notResolved(Phrase.of("{shown} names no compose service (service) for its container", "shown", shown));
         if (ref.files().size() != 1) {
-            return context.notResolved(shown + " merges " + String.join(", ", ref.files()) + " when the container starts,"
-                    + " and agentlint judges each compose file on its own");
+            return context.notResolved(Phrase.of("{shown} merges {files} when the container starts, and agentlint judges each compose file"
+                    + " on its own", "shown", shown, "files", String.join(", ", ref.files())));
         }
         String name = ref.files().get(0);
-        if (name.contains("$")) return context.notResolved(shown + " names its compose file with a variable (" + name + ")");
+        if (name.contains("$")) return context.notResolved(Phrase.of("{shown} names its compose file with a variable ({name})", "shown", shown, "name", name));
         Path file = WorkingDirectory.evaluate(new Word(name, null, true), devcontainerFile.getParent(), null, root);
-        if (file == null || !file.startsWith(root)) return context.notResolved("the compose file " + name + " of " + shown + " is outside the scanned tree");
+        if (file == null || !file.startsWith(root)) return context.notResolved(Phrase.of("the compose file {name} of {shown} is outside the scanned tree", "name", name, "shown", shown));
         List<Workload> services = definitions.composeFile(file);
-        if (services == null) return context.notResolved(shown(file, root) + " is not a compose file agentlint read in this scan");
+        if (services == null) return context.notResolved(Phrase.of("{shown} is not a compose file agentlint read in this scan", "shown", shown(file, root)));
         for (Workload s : services) if (s.name().equals(ref.service())) return context.resolvedTo(s);
-        return context.notResolved(shown(file, root) + " defines no service \"" + ref.service() + "\"");
+        return context.notResolved(Phrase.of("{shown} defines no service \"{service}\"", "shown", shown(file, root), "service", ref.service()));
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
+
 /**
  * Where a command runs, as far as the file shows: this decides how severe a permission-skipping
  * flag is (an error on the host, the intended use inside an offline, hardened container).
@@ -13,7 +15,7 @@ package dev.agentlint.model;
  * @param launch      the launch whose definition (in another file) decides where the command runs,
  *                    when there is one ({@code docker compose run agent …}); null otherwise
  */
-public record ExecContext(Kind kind, String description, Workload workload, VirtualMachine vm, Launch launch) {
+public record ExecContext(Kind kind, Phrase description, Workload workload, VirtualMachine vm, Launch launch) {
 
     /**
      * {@code CI_RUNNER}: a machine a CI service creates for one job and discards after it (a
@@ -21,50 +23,50 @@ public record ExecContext(Kind kind, String description, Workload workload, Virt
      */
     public enum Kind { HOST, CONTAINER, VM, CI_RUNNER, GUARDED, UNKNOWN }
 
-    public ExecContext(Kind kind, String description) {
+    public ExecContext(Kind kind, Phrase description) {
         this(kind, description, null, null, null);
     }
 
-    public ExecContext(Kind kind, String description, Workload workload) {
+    public ExecContext(Kind kind, Phrase description, Workload workload) {
         this(kind, description, workload, null, null);
     }
 
-    public ExecContext(Kind kind, String description, Workload workload, VirtualMachine vm) {
+    public ExecContext(Kind kind, Phrase description, Workload workload, VirtualMachine vm) {
         this(kind, description, workload, vm, null);
     }
 
     /** Inside a container another file defines, which the link stage resolves. */
-    public static ExecContext launched(String description, Launch launch) {
+    public static ExecContext launched(Phrase description, Launch launch) {
         return new ExecContext(Kind.CONTAINER, description, null, null, launch);
     }
 
     /** Inside a VM another file defines, which the link stage resolves. */
-    public static ExecContext launchedVm(String description, Launch launch) {
+    public static ExecContext launchedVm(Phrase description, Launch launch) {
         return new ExecContext(Kind.VM, description, null, null, launch);
     }
 
     /** The launch resolved to the VM that defines it (by the link stage). */
     public ExecContext resolvedTo(VirtualMachine definition) {
-        return new ExecContext(kind, description + " (" + definition.anchor().file().displayPath() + ")", null, definition,
+        return new ExecContext(kind, Phrase.of("{place} ({file})", "place", description, "file", definition.anchor().file().displayPath()), null, definition,
                 launch.resolved());
     }
 
     /** The launch resolved to the workload that defines it (by the link stage). */
     public ExecContext resolvedTo(Workload definition) {
-        return new ExecContext(kind, definition.description() + " (" + definition.anchor().file().displayPath() + ")",
+        return new ExecContext(kind, Phrase.of("{place} ({file})", "place", definition.description(), "file", definition.anchor().file().displayPath()),
                 definition, vm, launch.resolved());
     }
 
     /** The launch looked at by the link stage and not resolved. */
-    public ExecContext notResolved(String why) {
+    public ExecContext notResolved(Phrase why) {
         return new ExecContext(kind, description, workload, vm, launch.notResolved(why));
     }
 
-    public static ExecContext host(String description) {
+    public static ExecContext host(Phrase description) {
         return new ExecContext(Kind.HOST, description);
     }
 
-    public static ExecContext container(String description) {
+    public static ExecContext container(Phrase description) {
         return new ExecContext(Kind.CONTAINER, description);
     }
 
@@ -74,16 +76,16 @@ public record ExecContext(Kind kind, String description, Workload workload, Virt
     }
 
     /** Inside a VM whose settings are not in this file ({@code limactl shell}, {@code vagrant ssh -c}). */
-    public static ExecContext vm(String description) {
+    public static ExecContext vm(Phrase description) {
         return new ExecContext(Kind.VM, description);
     }
 
     /** Inside a VM this file describes, so a rule can judge the command by that VM's isolation. */
-    public static ExecContext vm(String description, VirtualMachine vm) {
+    public static ExecContext vm(Phrase description, VirtualMachine vm) {
         return new ExecContext(Kind.VM, description, null, vm);
     }
 
-    public static ExecContext ciRunner(String description) {
+    public static ExecContext ciRunner(Phrase description) {
         return new ExecContext(Kind.CI_RUNNER, description);
     }
 }

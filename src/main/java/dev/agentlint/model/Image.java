@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
 import java.util.List;
 
 /**
@@ -17,7 +18,7 @@ import java.util.List;
  *                {@code ENTRYPOINT runs codex}); null when nothing does
  */
 public record Image(Location anchor, Located<String> base, Located<String> user, List<EnvVar> env, List<EnvVar> written,
-                    Located<String> agent) {
+                    Located<Phrase> agent) {
 
     public Image {
         env = List.copyOf(env);

@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
 import java.util.List;
 
 /**
@@ -17,7 +18,7 @@ import java.util.List;
  * @param notFollowed      when linked but not resolved: what could not be seen, for the message; else null
  */
 public record Launch(Kind kind, String target, List<Word> files, Word projectDirectory, Location location,
-                     boolean linked, String notFollowed) {
+                     boolean linked, Phrase notFollowed) {
 
     public enum Kind {
         /** A compose service, run by {@code docker compose run|exec}, {@code docker-compose}, {@code podman compose}, {@code podman-compose}. */
@@ -49,7 +50,7 @@ public record Launch(Kind kind, String target, List<Word> files, Word projectDir
     }
 
     /** Looked at by the link stage, and not resolved, for the reason given. */
-    public Launch notResolved(String why) {
+    public Launch notResolved(Phrase why) {
         return new Launch(kind, target, files, projectDirectory, location, true, why);
     }
 }

@@ -1,5 +1,7 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
+
 /**
  * A host directory or file made visible inside an isolated environment: a container bind mount or
  * volume, a VM share, a Windows Sandbox mapped folder. One model for all of them, so one rule
@@ -13,14 +15,14 @@ package dev.agentlint.model;
  * @param via      what declares it, for messages ("compose service agent", "Lima mounts")
  * @param location where it is written
  */
-public record Mount(String type, HostPath hostPath, String target, boolean readOnly, String via, Location location) {
+public record Mount(String type, HostPath hostPath, String target, boolean readOnly, Phrase via, Location location) {
 
     public boolean isHostPath() {
         return hostPath != null;
     }
 
     /** This mount as another container gets it (Compose {@code volumes_from}, {@code --volumes-from}), read-only if either says so. */
-    public Mount lentTo(String via, Location at, boolean readOnly) {
+    public Mount lentTo(Phrase via, Location at, boolean readOnly) {
         return new Mount(type, hostPath, target, this.readOnly || readOnly, via, at);
     }
 }

@@ -1,5 +1,7 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
+
 /**
  * A port of an isolated environment made reachable on the host: a published container port, a VM
  * port forward.
@@ -14,7 +16,7 @@ package dev.agentlint.model;
  * @param via         what declares it, for messages ("compose service web", "Lima portForwards")
  * @param location    where it is written
  */
-public record PublishedPort(String hostAddress, String hostPort, String target, String protocol, String via,
+public record PublishedPort(String hostAddress, String hostPort, String target, String protocol, Phrase via,
                             Location location) {
 
     /** The {@code target} of {@code -P}/{@code --publish-all}: every port the image exposes. */

@@ -1,5 +1,7 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
+
 /**
  * A setting's value in effect and where it comes from: written in the file, or the format's default
  * because it is absent (or because what is written does not take effect).
@@ -11,7 +13,7 @@ package dev.agentlint.model;
  * @param caveat   why a value written in the file does not take effect (an invalid boolean, a
  *                 duplicate, a line after the one where the reader stops), or null
  */
-public record Setting<T>(T value, boolean explicit, Location location, String caveat) {
+public record Setting<T>(T value, boolean explicit, Location location, Phrase caveat) {
 
     public static <T> Setting<T> written(T value, Location location) {
         return new Setting<>(value, true, location, null);
@@ -22,7 +24,7 @@ public record Setting<T>(T value, boolean explicit, Location location, String ca
     }
 
     /** A value written in the file that does not apply, so the default does. */
-    public static <T> Setting<T> ignored(T defaultValue, Location written, String why) {
+    public static <T> Setting<T> ignored(T defaultValue, Location written, Phrase why) {
         return new Setting<>(defaultValue, false, written, why);
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -43,20 +44,7 @@ public final class Workload {
         return p.getFileName() == null ? "" : p.getFileName().toString();
     }
 
-    public enum Source {
-        COMPOSE("compose service"), RUN_COMMAND("container run command"), KUBE("kube container"),
-        QUADLET("Quadlet container"), DEVCONTAINER("dev container");
-
-        private final String noun;
-
-        Source(String noun) {
-            this.noun = noun;
-        }
-
-        public String noun() {
-            return noun;
-        }
-    }
+    public enum Source { COMPOSE, RUN_COMMAND, KUBE, QUADLET, DEVCONTAINER }
 
     /** The engine that runs it, where the format decides (defaults differ, e.g. Podman's pids limit). */
     /**
@@ -148,7 +136,7 @@ public final class Workload {
     private Located<Boolean> removeOnExit;
     private Located<Boolean> hostEnvironment;
     private final List<Located<String>> volumesFrom = new ArrayList<>();
-    private Located<String> agent;
+    private Located<Phrase> agent;
     private String variant;
 
     /**
@@ -171,8 +159,14 @@ public final class Workload {
     }
 
     /** Human words for messages: {@code compose service "agent"}. */
-    public String description() {
-        return source.noun() + " \"" + name + "\"";
+    public Phrase description() {
+        return switch (source) {
+            case COMPOSE -> Phrase.of("compose service \"{name}\"", "name", name);
+            case RUN_COMMAND -> Phrase.of("container run command \"{name}\"", "name", name);
+            case KUBE -> Phrase.of("kube container \"{name}\"", "name", name);
+            case QUADLET -> Phrase.of("Quadlet container \"{name}\"", "name", name);
+            case DEVCONTAINER -> Phrase.of("dev container \"{name}\"", "name", name);
+        };
     }
 
     /**
@@ -458,7 +452,7 @@ public final class Workload {
     }
 
     /** The egress verdict and the setting that decides it (the anchor when nothing is written). */
-    public record EgressVerdict(Egress egress, Location location, String setting) {}
+    public record EgressVerdict(Egress egress, Location location, Phrase setting) {}
 
     /** How far this workload's network reaches, judged once for every rule that cares. */
     public EgressVerdict egress() {
@@ -472,22 +466,22 @@ public final class Workload {
                 case "bridge", "default", "private", "pasta", "slirp4netns" -> Egress.OPEN;
                 default -> Egress.UNKNOWN;
             };
-            return new EgressVerdict(e, mode.location(), "network mode " + mode.value());
+            return new EgressVerdict(e, mode.location(), Phrase.of("network mode {mode}", "mode", mode.value()));
         }
         if (networks().isEmpty()) {
             // Every engine's default network has a route out.
-            return new EgressVerdict(Egress.OPEN, anchor(), "the default network");
+            return new EgressVerdict(Egress.OPEN, anchor(), Phrase.of("the default network"));
         }
         boolean unknown = false;
         for (Network n : networks()) {
             if (Boolean.FALSE.equals(n.internal())) {
                 return new EgressVerdict(Egress.OPEN, n.location(), n.name().equals("default")
-                        ? "the default network" : "network " + n.name() + " (not internal)");
+                        ? Phrase.of("the default network") : Phrase.of("network {name} (not internal)", "name", n.name()));
             }
             if (n.internal() == null) unknown = true;
         }
         Network first = networks().get(0);
-        return new EgressVerdict(unknown ? Egress.UNKNOWN : Egress.INTERNAL, first.location(), "network " + first.name());
+        return new EgressVerdict(unknown ? Egress.UNKNOWN : Egress.INTERNAL, first.location(), Phrase.of("network {name}", "name", first.name()));
     }
 
 
@@ -613,11 +607,11 @@ public final class Workload {
     }
 
     /** What shows that a coding agent runs in it ({@code runs claude}), or null. */
-    public Located<String> agent() {
+    public Located<Phrase> agent() {
         return agent;
     }
 
-    public void agent(Located<String> a) {
+    public void agent(Located<Phrase> a) {
         this.agent = a;
     }
 

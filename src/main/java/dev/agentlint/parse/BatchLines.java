@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * The logical lines of a Windows batch file ({@code .cmd}, {@code .bat}) as cmd reads them before
  * it splits commands: a {@code ^} at the end of a line joins the next one, and comment lines
- * ({@code rem}, {@code ::}), labels ({@code :name}) and blank lines are dropped. What is left of
+ * ({@code rem}, {@code ::}) and blank lines are dropped, and a label ({@code :name}) is a line of
+ * its own that only names where {@code goto} and {@code call} go. What is left of
  * each line keeps the origin of every character. Expanding variables and splitting commands at
  * {@code &}, {@code |} and parentheses is left to the reader of the lines, since cmd expands
  * {@code %VAR%} first.
@@ -20,10 +21,15 @@ public final class BatchLines {
     /**
      * One logical line.
      *
-     * @param text    its characters, the joining carets and line breaks removed
+     * @param text    its characters, the joining carets and line breaks removed (a label's written line)
      * @param origins where each character is written
+     * @param label   for a label line ({@code :name}), its name in lower case (cmd ignores case); else null
      */
-    public record Line(String text, int[] origins) {}
+    public record Line(String text, int[] origins, String label) {
+        public Line(String text, int[] origins) {
+            this(text, origins, null);
+        }
+    }
 
     private BatchLines() {}
 
@@ -53,11 +59,32 @@ public final class BatchLines {
             }
             i = end + 1;
             if (joins) continue;
-            if (!ignored(b)) out.add(new Line(b.toString(), java.util.Arrays.copyOf(at, b.length())));
+            add(out, b, at);
             b.setLength(0);
         }
-        if (b.length() > 0 && !ignored(b)) out.add(new Line(b.toString(), java.util.Arrays.copyOf(at, b.length())));
+        if (b.length() > 0) add(out, b, at);
         return out;
+    }
+
+    private static void add(List<Line> out, StringBuilder b, int[] at) {
+        if (!ignored(b)) out.add(new Line(b.toString(), java.util.Arrays.copyOf(at, b.length())));
+        else {
+            String name = label(b);
+            if (name != null) out.add(new Line(b.toString(), java.util.Arrays.copyOf(at, b.length()), name));
+        }
+    }
+
+    /**
+     * The name of a label line ({@code :name}, {@code :name comment}), in lower case; null for any
+     * other line and for {@code ::} comments. cmd ends the name at a blank or one of {@code :;,=+<>|&}.
+     */
+    static String label(CharSequence line) {
+        String t = line.toString().strip();
+        while (t.startsWith("@")) t = t.substring(1).stripLeading();
+        if (!t.startsWith(":") || t.startsWith("::")) return null;
+        int end = 1;
+        while (end < t.length() && !Character.isWhitespace(t.charAt(end)) && ":;,=+<>|&".indexOf(t.charAt(end)) < 0) end++;
+        return end == 1 ? null : t.substring(1, end).toLowerCase(Locale.ROOT);
     }
 
     /** Blank lines, {@code rem} and {@code ::} comments, labels. */

@@ -1,5 +1,6 @@
 package dev.agentlint.read;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.SourceFile;
 import dev.agentlint.discover.Discovery;
 import dev.agentlint.base.Format;
@@ -34,7 +35,7 @@ public final class TreeFiles {
     public static final TreeFiles NONE = new TreeFiles(null, null, null);
 
     /** The reason a reference to a file inside the tree that is not there is refused. */
-    public static final String DOES_NOT_EXIST = "it does not exist";
+    public static final Phrase DOES_NOT_EXIST = Phrase.of("it does not exist");
 
     /** The outcome of a lookup. */
     public sealed interface Lookup permits Found, Refused {}
@@ -55,7 +56,7 @@ public final class TreeFiles {
         }
     }
 
-    public record Refused(String reason) implements Lookup {}
+    public record Refused(Phrase reason) implements Lookup {}
 
     static final int MAX_LISTED = 1000;
 
@@ -95,7 +96,7 @@ public final class TreeFiles {
      * a directory other than the referring file's (its working directory); refused outside the tree.
      */
     public Lookup readIn(Path directory, String reference, Format format) {
-        if (root == null || directory == null) return new Refused("no scanned tree to look in");
+        if (root == null || directory == null) return new Refused(Phrase.of("no scanned tree to look in"));
         return read(resolve(directory.toAbsolutePath(), reference), format);
     }
 
@@ -109,7 +110,7 @@ public final class TreeFiles {
         ReadResult result = readPinned(target, format);
         Lookup lookup;
         if (result instanceof ReadResult.Skipped s) {
-            lookup = new Refused(s.reason());
+            lookup = new Refused(Phrase.untranslated(s.reason()));
         } else {
             SourceFile file = ((ReadResult.Text) result).file();
             filesRead.add(file);
@@ -188,11 +189,11 @@ public final class TreeFiles {
     }
 
     /** Why {@code reference} cannot be followed; empty when it names a regular file inside the tree. */
-    public Optional<String> refusal(SourceFile from, String reference) {
+    public Optional<Phrase> refusal(SourceFile from, String reference) {
         Object resolved = resolve(from, reference);
         if (resolved instanceof Refused r) return Optional.of(r.reason());
         return Files.isRegularFile((Path) resolved, LinkOption.NOFOLLOW_LINKS) ? Optional.empty()
-                : Optional.of("it is not a regular file");
+                : Optional.of(Phrase.of("it is not a regular file"));
     }
 
     /**
@@ -215,30 +216,30 @@ public final class TreeFiles {
 
     /** The path inside the tree, or a {@link Refused}. */
     private Object resolve(SourceFile from, String reference) {
-        if (root == null || from == null || from.path() == null) return new Refused("no scanned tree to look in");
+        if (root == null || from == null || from.path() == null) return new Refused(Phrase.of("no scanned tree to look in"));
         Path dir = from.path().toAbsolutePath().getParent();
-        if (dir == null) return new Refused("no directory to resolve against");
+        if (dir == null) return new Refused(Phrase.of("no directory to resolve against"));
         return resolve(dir, reference);
     }
 
     private Object resolve(Path dir, String reference) {
         String ref = reference.strip();
-        if (ref.isEmpty()) return new Refused("empty path");
-        if (isRemote(ref)) return new Refused("it is a remote resource, which agentlint never fetches");
-        if (ref.startsWith("~") || ref.contains("$")) return new Refused("the path depends on the environment (" + ref + ")");
+        if (ref.isEmpty()) return new Refused(Phrase.of("empty path"));
+        if (isRemote(ref)) return new Refused(Phrase.of("it is a remote resource, which agentlint never fetches"));
+        if (ref.startsWith("~") || ref.contains("$")) return new Refused(Phrase.of("the path depends on the environment ({path})", "path", ref));
         Path target;
         try {
             target = dir.resolve(ref.replace('\\', '/')).normalize();
         } catch (InvalidPathException e) {
-            return new Refused("not a valid path");
+            return new Refused(Phrase.of("not a valid path"));
         }
-        if (!target.startsWith(root)) return new Refused("it lies outside the scanned tree");
+        if (!target.startsWith(root)) return new Refused(Phrase.of("it lies outside the scanned tree"));
         Path parent = target.getParent();
-        if (parent == null) return new Refused("it lies outside the scanned tree");
+        if (parent == null) return new Refused(Phrase.of("it lies outside the scanned tree"));
         Optional<Path> realParent = realPaths.of(root, parent);
         Optional<Path> realRoot = realPaths.of(root, root);
         if (realParent.isEmpty() || realRoot.isEmpty()) return new Refused(DOES_NOT_EXIST);
-        if (!realParent.get().startsWith(realRoot.get())) return new Refused("it leaves the scanned tree through a symbolic link");
+        if (!realParent.get().startsWith(realRoot.get())) return new Refused(Phrase.of("it leaves the scanned tree through a symbolic link"));
         if (!RealPaths.present(target)) return new Refused(DOES_NOT_EXIST);
         return target;
     }

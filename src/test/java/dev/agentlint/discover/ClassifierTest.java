@@ -100,6 +100,9 @@ class ClassifierTest {
             "conf.d/agents.toml, ",
             "premise.toml, ",
             ".vscode/settings.json, vscode-settings",
+            "team.code-workspace, vscode-settings",
+            "ws/My Project.CODE-WORKSPACE, vscode-settings",
+            ".code-workspace, ",
             "vscode/settings.json, ",
             "README.md, ",
     })

@@ -63,7 +63,7 @@ class LimaExtractorTest {
     void unknownBasesAreReportedAsNotFollowed() throws Exception {
         FileFacts f = extract("base:\n- ./common.yaml\n- https://example.com/t.yaml\n- template:my-own\n- template:ubuntu-24.04\n");
         assertThat(f.unresolved()).extracting(u -> u.location().span().line()).containsExactly(2, 3, 4);
-        assertThat(f.unresolved().get(1).reason()).contains("never fetches");
+        assertThat(f.unresolved().get(1).reason().toString()).contains("never fetches");
     }
 
     @Test
@@ -160,7 +160,7 @@ class LimaExtractorTest {
                 .containsExactly(ExecContext.Kind.VM, ExecContext.Kind.VM, ExecContext.Kind.HOST, ExecContext.Kind.VM);
         assertThat(f.embeddedScripts().get(0).script()).contains("curl -k");
         assertThat(f.embeddedScripts().get(2).argv()).extracting(l -> l.value()).containsExactly("ansible-playbook", "./site.yml");
-        assertThat(f.unresolved()).singleElement().satisfies(u -> assertThat(u.what()).contains("bootstrap.sh"));
+        assertThat(f.unresolved()).singleElement().satisfies(u -> assertThat(u.what().toString()).contains("bootstrap.sh"));
         assertThat(f.allEnv()).extracting(e -> e.name()).containsExactly("GITHUB_TOKEN", "PARAM_TOKEN");
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.fuzz;
 
+import dev.agentlint.base.Phrase;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.extract.container.ArgSplitter;
@@ -61,7 +62,7 @@ class SplitterFuzzTest {
             String s = Contract.utf8(data);
             VolumeSpec.parse(s);
             PortSpec.parse(s);
-            MountOption.parse(s, "--mount", null);
+            MountOption.parse(s, Phrase.of("--mount"), null);
         });
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.hostile;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.compose.ComposeExtractor;
@@ -33,7 +34,7 @@ class ContainerInputSafetyTest {
         return Stream.of(
                 RegexSafetyTest.check("VolumeSpec.parse", VolumeSpec::parse),
                 RegexSafetyTest.check("PortSpec.parse", PortSpec::parse),
-                RegexSafetyTest.check("MountOption.parse", s -> MountOption.parse(s, "via", null)),
+                RegexSafetyTest.check("MountOption.parse", s -> MountOption.parse(s, Phrase.of("via"), null)),
                 RegexSafetyTest.check("ArgSplitter.split", s -> ArgSplitter.split(s, new Span(1, 1, 1, 1), true)),
                 RegexSafetyTest.check("AgentWorkloads.inScript", s -> AgentWorkloads.inScript(s, 0)),
                 RegexSafetyTest.check("ContainerValues", s -> {

@@ -43,9 +43,9 @@ class TreeFilesTest {
         assertThat(reason(files, from, "remote:base.yaml")).contains("remote");
         assertThat(reason(files, from, "github.com/example/repo.git#main:base.yaml")).contains("remote");
         assertThat(reason(files, from, "git@github.com:example/repo.git")).contains("remote");
-        assertThat(files.refusal(from, "remote:base.yaml")).hasValueSatisfying(r -> assertThat(r).contains("remote"));
+        assertThat(files.refusal(from, "remote:base.yaml")).hasValueSatisfying(r -> assertThat(r.toString()).contains("remote"));
         assertThat(files.refusal(from, "base.yaml")).isEmpty();
-        assertThat(files.refusal(from, "../secret.yaml")).hasValueSatisfying(r -> assertThat(r).contains("outside the scanned tree"));
+        assertThat(files.refusal(from, "../secret.yaml")).hasValueSatisfying(r -> assertThat(r.toString()).contains("outside the scanned tree"));
         assertThat(files.exists(from, "base.yaml")).isTrue();
         assertThat(files.exists(from, "link.yaml")).isFalse();
         assertThat(reason(TreeFiles.NONE, from, "base.yaml")).contains("no scanned tree");
@@ -90,7 +90,7 @@ class TreeFilesTest {
     private static String reason(TreeFiles files, SourceFile from, String ref) {
         TreeFiles.Lookup l = files.read(from, ref, Format.COMPOSE);
         assertThat(l).as(ref).isInstanceOf(TreeFiles.Refused.class);
-        return ((TreeFiles.Refused) l).reason();
+        return ((TreeFiles.Refused) l).reason().toString();
     }
 
     @Test

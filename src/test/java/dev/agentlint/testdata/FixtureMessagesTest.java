@@ -105,6 +105,32 @@ class FixtureMessagesTest {
         }
     }
 
+    /**
+     * A Chinese message carries no English prose: words other stages write into it (where a
+     * command runs, what a path is, why a reference was not followed) are phrases with a
+     * translation ({@code base.Phrase}). What the file says (backquoted or quoted values) and a
+     * parser's own diagnostic stay as written. The messages whose values still carry English are
+     * listed in {@code testdata/messages.zh-CN.untranslated.txt}; the list may only shrink: a new
+     * one fails, and so does a listed one that reads in Chinese now (regenerate to take it off).
+     */
+    @Test
+    void aChineseMessageCarriesNoEnglishProseBeyondTheKnownOnes() throws IOException {
+        List<String> english = new ArrayList<>();
+        for (String line : ACTUAL.get(Lang.ZH_CN)) {
+            if (line.startsWith("# ")) continue;
+            String prose = QUOTED.matcher(line).replaceAll("");
+            if (ENGLISH_RUN.matcher(prose).find() && !PARSER_DIAGNOSTIC.matcher(line).find()) english.add(line);
+        }
+        Path file = RuleFixturesTest.TESTDATA.resolve("messages.zh-CN.untranslated.txt");
+        if (UPDATE) Files.writeString(file, english.isEmpty() ? "" : String.join("\n", english) + "\n", StandardCharsets.UTF_8);
+        assertThat(english).as("Chinese messages with English prose (%s lists the known ones)", file)
+                .containsExactlyElementsOf(Files.readAllLines(file, StandardCharsets.UTF_8));
+    }
+
+    private static final Pattern QUOTED = Pattern.compile("`[^`]*`|\"[^\"]*\"|'[^']*'");
+    private static final Pattern ENGLISH_RUN = Pattern.compile("(?:[A-Za-z]+ ){3,}[A-Za-z]+");
+    private static final Pattern PARSER_DIAGNOSTIC = Pattern.compile("无法按 .+ 解析此文件：");
+
     private static void compare(Lang lang) throws IOException {
         Path file = RuleFixturesTest.TESTDATA.resolve("messages." + lang.tag() + ".txt");
         List<String> actual = ACTUAL.get(lang);

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.claude;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.shell.JsonScripts;
 import dev.agentlint.model.AgentPolicy;
@@ -49,23 +50,23 @@ public final class ClaudeSettingsExtractor implements Extractor {
                     if (!handler.get("type").textOr("command").equals("command")) continue;
                     Node command = handler.get("command");
                     command.text().ifPresent(c -> facts.embeddedScripts().add(JsonScripts.embedded(file, command, c,
-                            "Claude Code " + event.key() + " hook", context(where, "Claude Code " + event.key() + " hook"))));
+                            "Claude Code " + event.key() + " hook", context(where, Phrase.of("Claude Code {event} hook", "event", event.key())))));
                 }
             }
         }
         for (String key : COMMAND_KEYS) {
             Node n = root.get(key);
             n.text().ifPresent(c -> facts.embeddedScripts().add(JsonScripts.embedded(file, n, c, "Claude Code " + key,
-                    context(where, "Claude Code " + key))));
+                    context(where, Phrase.of("Claude Code {key}", "key", key)))));
         }
         for (String key : COMMAND_OBJECT_KEYS) {
             Node n = root.at(key, "command");
             n.text().ifPresent(c -> facts.embeddedScripts().add(JsonScripts.embedded(file, n, c, "Claude Code " + key,
-                    context(where, "Claude Code " + key))));
+                    context(where, Phrase.of("Claude Code {key}", "key", key)))));
         }
     }
 
-    private static ExecContext context(ExecContext where, String what) {
+    private static ExecContext context(ExecContext where, Phrase what) {
         return where != null ? where : ExecContext.host(what);
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.codex;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.mcp.McpServers;
 import dev.agentlint.extract.shell.JsonScripts;
@@ -150,7 +151,7 @@ public final class CodexConfigExtractor implements Extractor {
 
     /** {@code notify} and command hooks: programs Codex runs outside its sandbox. */
     private static void readCommands(FileFacts facts, SourceFile file, Node root, AgentPolicy p) {
-        ExecContext onHost = ExecContext.host("Codex on the user's machine");
+        ExecContext onHost = ExecContext.host(Phrase.of("Codex on the user's machine"));
         Node notify = root.get("notify");
         List<Located<String>> argv = strings(file, notify);
         if (!argv.isEmpty()) facts.embeddedScripts().add(EmbeddedScript.exec("Codex notify", argv, Location.ofEntry(file, notify), onHost));

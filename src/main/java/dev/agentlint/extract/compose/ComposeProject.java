@@ -1,5 +1,6 @@
 package dev.agentlint.extract.compose;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.container.EnvFile;
@@ -64,7 +65,7 @@ final class ComposeProject {
     }
 
     /** A file read for the project, or why it could not be read. */
-    private record Loaded(SourceFile file, Node root, String refusal) {}
+    private record Loaded(SourceFile file, Node root, Phrase refusal) {}
 
     List<Workload> load(Node root) {
         SourceFile file = facts.file();
@@ -163,23 +164,24 @@ final class ComposeProject {
             Location at = origins.of(item);
             String[] parts = ref.get().split(":");
             if (parts[0].equals("container")) {
-                facts.unresolved().add(new Unresolved("volumes_from " + ref.get(), "a container outside this project: its mounts are not known here", at));
+                facts.unresolved().add(new Unresolved("volumes_from " + ref.get(), Phrase.of("a container outside this project: its mounts are not known here"), at));
                 continue;
             }
             Workload other = byName.get(parts[0]);
             if (other == null || other == w) {
-                facts.unresolved().add(new Unresolved("volumes_from " + ref.get(), "no service " + parts[0] + " in this project", at));
+                facts.unresolved().add(new Unresolved("volumes_from " + ref.get(), Phrase.of("no service {service} in this project", "service", parts[0]), at));
                 continue;
             }
             // Bounded: a generated file could chain thousands of services, each inheriting all before it.
             if (visiting.size() >= MAX_VOLUMES_FROM_DEPTH || other.mounts().size() > budget[0]) {
-                facts.unresolved().add(new Unresolved("volumes_from " + ref.get(), "more than " + MAX_VOLUMES_FROM_DEPTH
-                        + " services deep, or more than " + MAX_INHERITED_MOUNTS + " inherited mounts in the file: not followed", at));
+                facts.unresolved().add(new Unresolved("volumes_from " + ref.get(), Phrase.of(
+                        "more than {depth} services deep, or more than {mounts} inherited mounts in the file: not followed",
+                        "depth", MAX_VOLUMES_FROM_DEPTH, "mounts", MAX_INHERITED_MOUNTS), at));
                 continue;
             }
             inheritVolumes(parts[0], byName, volumesFrom, done, visiting, budget);
             boolean readOnly = parts.length > 1 && parts[parts.length - 1].equals("ro");
-            String via = w.description() + " through volumes_from " + parts[0];
+            Phrase via = Phrase.of("{workload} through volumes_from {service}", "workload", w.description(), "service", parts[0]);
             for (Mount m : List.copyOf(other.mounts())) w.mounts().add(m.lentTo(via, at, readOnly));
             budget[0] -= other.mounts().size();
         }
@@ -213,8 +215,7 @@ final class ComposeProject {
                 FileFacts dev = new FileFacts(found.file(), facts.options());
                 new DevcontainerExtractor().extract(dev);
                 for (Workload d : dev.workloads()) {
-                    if (d.isAgent()) target.agent(new Located<>("the dev container in " + found.file().displayPath()
-                            + " runs an agent in it (" + d.agent().value() + ")", target.anchor()));
+                    if (d.isAgent()) target.agent(new Located<>(Phrase.of("the dev container in {file} runs an agent in it ({agent})", "file", found.file().displayPath(), "agent", d.agent().value()), target.anchor()));
                 }
             } catch (ParseException e) {
                 // Reported when the dev container itself is scanned.
@@ -303,8 +304,9 @@ final class ComposeProject {
         String baseName = ext.isScalar() ? ext.textOr("") : ext.get("service").textOr("");
         String fileRef = ext.isMap() ? ext.get("file").textOr("") : "";
         Location at = origins.ofEntry(ext);
-        String what = "extends " + baseName + (fileRef.isEmpty() ? "" : " in " + fileRef);
-        if (baseName.isEmpty()) return unresolved(owner, what, "it names no service", at, own);
+        Phrase what = fileRef.isEmpty() ? Phrase.untranslated("extends " + baseName)
+                : Phrase.of("extends {service} in {file}", "service", baseName, "file", fileRef);
+        if (baseName.isEmpty()) return unresolved(owner, what, Phrase.of("it names no service"), at, own);
         SourceFile baseFile = file;
         Node baseRoot = root;
         if (!fileRef.isEmpty()) {
@@ -315,15 +317,15 @@ final class ComposeProject {
         }
         String key = baseFile.displayPath() + "#" + baseName;
         if (!visiting.add(key) || depth >= MAX_EXTENDS_DEPTH) {
-            return unresolved(owner, what, "the extends chain is circular or deeper than " + MAX_EXTENDS_DEPTH, at, own);
+            return unresolved(owner, what, Phrase.of("the extends chain is circular or deeper than {depth}", "depth", MAX_EXTENDS_DEPTH), at, own);
         }
         Node base = services(baseRoot).get(baseName);
-        if (!base.isMap()) return unresolved(owner, what, "no service " + baseName + " is defined there", at, own);
+        if (!base.isMap()) return unresolved(owner, what, Phrase.of("no service {service} is defined there", "service", baseName), at, own);
         Node resolvedBase = resolveService(baseFile, baseRoot, baseName, owner, visiting, depth + 1);
         return merge.mergeMaps(resolvedBase, own);
     }
 
-    private Node unresolved(String owner, String what, String reason, Location at, Node own) {
+    private Node unresolved(String owner, Phrase what, Phrase reason, Location at, Node own) {
         facts.unresolved().add(new Unresolved(what, reason, at));
         incomplete.add(owner);
         return own;
@@ -380,7 +382,7 @@ final class ComposeProject {
             origins.register(root, f);
             cached = new Loaded(f, root, null);
         } catch (ParseException e) {
-            cached = new Loaded(null, null, "it is not valid YAML (" + e.getMessage() + ")");
+            cached = new Loaded(null, null, Phrase.of("it is not valid YAML ({error})", "error", Phrase.untranslated(e.getMessage())));
         }
         parsed.put(f.displayPath(), cached);
         return cached;

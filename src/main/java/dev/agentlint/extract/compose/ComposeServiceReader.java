@@ -1,5 +1,6 @@
 package dev.agentlint.extract.compose;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.container.ContainerValues;
 import dev.agentlint.extract.container.PortSpec;
 import dev.agentlint.extract.EmbeddedText;
@@ -83,7 +84,7 @@ final class ComposeServiceReader {
         HostVolume hv = name == null ? null : hostVolumes.get(name);
         if (hv == null) return m;
         return new Mount("bind", HostPath.of(hv.device()), m.target(), m.readOnly() || hv.readOnly(),
-                m.via() + " (volume " + name + ", a bind of " + hv.device() + ")", m.location());
+                Phrase.of("{workload} (volume {volume}, a bind of {device})", "workload", m.via(), "volume", name, "device", hv.device()), m.location());
     }
 
     /** Top-level {@code networks}; {@code default} is the implicit project network unless redefined. */
@@ -103,7 +104,7 @@ final class ComposeServiceReader {
 
     Workload read(String name, Node s, Location anchor) {
         Workload w = new Workload(Workload.Source.COMPOSE, name, anchor);
-        String via = w.description();
+        Phrase via = w.description();
         text(s.get("image")).ifPresent(i -> w.image(new Located<>(Interpolation.apply(i), origins.of(s.get("image")))));
         w.builtLocally(!s.get("build").isMissing());
         text(s.get("container_name")).map(Interpolation::apply).filter(n -> !n.contains("$")).ifPresent(w::containerName);
@@ -130,7 +131,7 @@ final class ComposeServiceReader {
         // Not cast by compose-go: its schema takes only a YAML boolean.
         if (s.get("use_api_socket").isTrue()) {
             w.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock", false,
-                    via + " (use_api_socket)", origins.ofEntry(s.get("use_api_socket"))));
+                    Phrase.of("{workload} (use_api_socket)", "workload", via), origins.ofEntry(s.get("use_api_socket"))));
         }
         readPorts(s, w, via);
         readEnv(s.get("environment"), w);
@@ -198,7 +199,7 @@ final class ComposeServiceReader {
         }
     }
 
-    private void readVolumes(Node s, Workload w, String via) {
+    private void readVolumes(Node s, Workload w, Phrase via) {
         for (Node v : list(s.get("volumes"))) {
             if (v.isMap()) {
                 w.mounts().add(longVolume(v, via));
@@ -221,7 +222,7 @@ final class ComposeServiceReader {
         }
     }
 
-    private Mount longVolume(Node v, String via) {
+    private Mount longVolume(Node v, Phrase via) {
         String type = text(v.get("type")).orElse("").toLowerCase(Locale.ROOT);
         String source = text(v.get("source")).map(Interpolation::apply).orElse(null);
         String target = text(v.get("target")).orElse("");
@@ -235,7 +236,7 @@ final class ComposeServiceReader {
         return m.type().equals("volume") ? namedVolume(m, source) : m;
     }
 
-    private void readPorts(Node s, Workload w, String via) {
+    private void readPorts(Node s, Workload w, Phrase via) {
         String binding = defaultBinding(w);
         for (Node p : list(s.get("ports"))) {
             PublishedPort port;

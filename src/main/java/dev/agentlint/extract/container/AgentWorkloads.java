@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.AgentClis;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
@@ -44,11 +45,11 @@ public final class AgentWorkloads {
     public static void mark(Workload w, RuleOptions options) {
         if (w.isAgent()) return;
         if (markedByConfiguration(w, options)) {
-            w.agent(new Located<>("the configuration marks it as an agent workload", w.anchor()));
+            w.agent(new Located<>(Phrase.of("the configuration marks it as an agent workload"), w.anchor()));
             return;
         }
         for (EmbeddedScript s : w.commands()) {
-            Optional<String> agent = s.argv() != null ? inWords(strings(s.argv()), 0, options) : inScript(s.script(), 0, options);
+            Optional<Phrase> agent = s.argv() != null ? inWords(strings(s.argv()), 0, options) : inScript(s.script(), 0, options);
             if (agent.isPresent()) {
                 w.agent(new Located<>(agent.get(), s.location()));
                 return;
@@ -56,27 +57,27 @@ public final class AgentWorkloads {
         }
         // An agent image counts unless its command is replaced by one that does nothing (a build-only service).
         if (w.image() != null && AgentClis.imageLooksLikeAgent(w.image().value()) && !onlyNoOps(w)) {
-            w.agent(new Located<>("its image " + w.image().value() + " is an agent image", w.image().location()));
+            w.agent(new Located<>(Phrase.of("its image {image} is an agent image", "image", w.image().value()), w.image().location()));
             return;
         }
         for (Mount m : w.mounts()) {
             Optional<String> a = AgentClis.byConfigDir(m.target());
             if (a.isPresent()) {
-                w.agent(new Located<>("it keeps " + a.get() + "'s state at " + m.target(), m.location()));
+                w.agent(new Located<>(Phrase.of("it keeps {agent}'s state at {target}", "agent", a.get(), "target", m.target()), m.location()));
                 return;
             }
             // The host's own state or credentials of an agent, mounted wherever: the agent is what reads them.
             String source = m.hostPath() == null ? null : m.hostPath().written();
             Optional<String> host = AgentClis.byConfigDir(source);
             if (host.isPresent() && source.startsWith("~")) {
-                w.agent(new Located<>("it is given " + host.get() + "'s state from " + source, m.location()));
+                w.agent(new Located<>(Phrase.of("it is given {host}'s state from {source}", "host", host.get(), "source", source), m.location()));
                 return;
             }
         }
         for (EnvVar e : w.env()) {
             Optional<String> a = AgentClis.byVariable(e.name());
             if (a.isPresent()) {
-                w.agent(new Located<>("it sets " + e.name() + ", which configures " + a.get(), e.location()));
+                w.agent(new Located<>(Phrase.of("it sets {name}, which configures {agent}", "name", e.name(), "agent", a.get()), e.location()));
                 return;
             }
         }
@@ -109,15 +110,15 @@ public final class AgentWorkloads {
     }
 
     /** What agent a shell script starts or installs ("runs claude"), if any. */
-    public static Optional<String> inScript(String script, int depth) {
+    public static Optional<Phrase> inScript(String script, int depth) {
         return inScript(script, depth, RuleOptions.DEFAULTS);
     }
 
     /** What agent a shell script starts or installs, also knowing the team's own agent commands. */
-    public static Optional<String> inScript(String script, int depth, RuleOptions options) {
+    public static Optional<Phrase> inScript(String script, int depth, RuleOptions options) {
         if (script == null || script.length() > MAX_SCRIPT || depth > MAX_NESTING) return Optional.empty();
         for (List<String> command : simpleCommands(script)) {
-            Optional<String> a = inWords(command, depth, options);
+            Optional<Phrase> a = inWords(command, depth, options);
             if (a.isPresent()) return a;
         }
         return Optional.empty();
@@ -136,11 +137,11 @@ public final class AgentWorkloads {
         return true;
     }
 
-    static Optional<String> inWords(List<String> words, int depth) {
+    static Optional<Phrase> inWords(List<String> words, int depth) {
         return inWords(words, depth, RuleOptions.DEFAULTS);
     }
 
-    static Optional<String> inWords(List<String> words, int depth, RuleOptions options) {
+    static Optional<Phrase> inWords(List<String> words, int depth, RuleOptions options) {
         int i = 0;
         while (i < words.size()) {
             String w = words.get(i);
@@ -158,20 +159,20 @@ public final class AgentWorkloads {
         String cmd = words.get(i);
         String base = cmd.substring(cmd.lastIndexOf('/') + 1);
         Optional<String> direct = options.agentByExecutable(cmd);
-        if (direct.isPresent()) return Optional.of("runs " + direct.get());
+        if (direct.isPresent()) return Optional.of(Phrase.of("runs {agent}", "agent", direct.get()));
         List<String> rest = words.subList(i + 1, words.size());
-        if (RUNNERS.contains(base)) return firstPackage(rest).map(a -> "runs " + a);
+        if (RUNNERS.contains(base)) return firstPackage(rest).map(a -> Phrase.of("runs {agent}", "agent", a));
         if ((base.equals("pnpm") || base.equals("yarn") || base.equals("npm")) && !rest.isEmpty()
                 && Set.of("dlx", "exec", "x").contains(rest.get(0))) {
-            return firstPackage(rest.subList(1, rest.size())).map(a -> "runs " + a);
+            return firstPackage(rest.subList(1, rest.size())).map(a -> Phrase.of("runs {agent}", "agent", a));
         }
         if (base.equals("pipx") && !rest.isEmpty() && rest.get(0).equals("run")) {
-            return firstPackage(rest.subList(1, rest.size())).map(a -> "runs " + a);
+            return firstPackage(rest.subList(1, rest.size())).map(a -> Phrase.of("runs {agent}", "agent", a));
         }
         if (isInstall(base, rest)) {
             for (String r : rest) {
                 Optional<String> a = AgentClis.byPackage(r);
-                if (a.isPresent()) return Optional.of("installs " + a.get());
+                if (a.isPresent()) return Optional.of(Phrase.of("installs {agent}", "agent", a.get()));
             }
         }
         if (SHELLS.contains(cmd) || SHELLS.contains(base)) {

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
@@ -32,7 +33,7 @@ public final class MountOption {
         return out;
     }
 
-    public static Mount parse(String spec, String via, Location at) {
+    public static Mount parse(String spec, Phrase via, Location at) {
         Map<String, String> f = fields(spec);
         String type = f.getOrDefault("type", "volume").toLowerCase(Locale.ROOT);
         String source = first(f, "source", "src");

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.PublishedPort;
 import java.util.Locale;
@@ -44,7 +45,7 @@ public record PortSpec(String hostIp, String hostPort, String containerPort, Str
         return new PortSpec(ip.isEmpty() ? null : ip, parts[n - 2], parts[n - 1], protocol);
     }
 
-    public PublishedPort toPort(String via, Location at) {
+    public PublishedPort toPort(Phrase via, Location at) {
         return new PublishedPort(hostIp, hostPort, containerPort, protocol, via, at);
     }
 }

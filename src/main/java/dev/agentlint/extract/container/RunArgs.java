@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
@@ -51,7 +52,7 @@ public final class RunArgs {
 
     private final Workload workload;
     private final Location base;
-    private final String via;
+    private final Phrase via;
     private String containerName;
 
     private RunArgs(Workload workload, Location base) {
@@ -209,7 +210,7 @@ public final class RunArgs {
             case "ssh" -> {
                 if (bool(value)) {
                     workload.mounts().add(new Mount("bind", HostPath.of("$SSH_AUTH_SOCK"), "$SSH_AUTH_SOCK", false,
-                            via + " (--ssh)", at));
+                            Phrase.of("{workload} (--ssh)", "workload", via), at));
                 }
             }
             case "env-host" -> workload.hostEnvironment(new Located<>(bool(value), at));
@@ -222,7 +223,7 @@ public final class RunArgs {
             case "use-api-socket" -> {
                 if (bool(value)) {
                     workload.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock",
-                            false, via + " (--use-api-socket)", at));
+                            false, Phrase.of("{workload} (--use-api-socket)", "workload", via), at));
                 }
             }
             case "name" -> containerName = val;

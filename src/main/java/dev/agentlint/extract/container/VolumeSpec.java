@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
@@ -44,7 +45,7 @@ public record VolumeSpec(String source, String target, List<String> options) {
         return source != null && looksLikePath(source);
     }
 
-    public Mount toMount(String via, Location at) {
+    public Mount toMount(Phrase via, Location at) {
         if (source == null || source.isEmpty()) return new Mount("volume", null, target, readOnly(), via, at);
         if (!isHostPath()) return new Mount("volume", null, target, readOnly(), via, at);
         return new Mount("bind", HostPath.of(source), target, readOnly(), via, at);

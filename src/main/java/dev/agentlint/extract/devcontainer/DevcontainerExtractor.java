@@ -1,5 +1,7 @@
 package dev.agentlint.extract.devcontainer;
 
+import dev.agentlint.base.Phrase;
+import dev.agentlint.extract.vscode.VscodeSettingsExtractor;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.ContainerFacts;
@@ -58,7 +60,7 @@ public final class DevcontainerExtractor implements Extractor {
             root.get("service").text().map(String::strip).filter(t -> !t.isEmpty())
                     .ifPresent(service -> w.composeService(new Workload.ComposeService(names, service)));
         }
-        String via = w.description();
+        Phrase via = w.description();
         Node image = root.get("image");
         image.text().ifPresent(i -> w.image(new Located<>(i, Location.ofEntry(file, image))));
         w.builtLocally(!root.get("build").isMissing() || !root.get("dockerFile").isMissing());
@@ -112,15 +114,19 @@ public final class DevcontainerExtractor implements Extractor {
         for (MapNode.Entry f : root.get("features").entries()) feature(file, f, w);
         for (Node x : root.at("customizations", "vscode", "extensions").elements()) {
             AgentClis.byEditorExtension(x.textOr("")).ifPresent(a -> {
-                if (!w.isAgent()) w.agent(new Located<>("its editor extension " + x.textOr("") + " runs " + a + " inside it", Location.of(file, x)));
+                if (!w.isAgent()) w.agent(new Located<>(Phrase.of("its editor extension {extension} runs {agent} inside it", "extension", x.textOr(""), "agent", a), Location.of(file, x)));
             });
         }
+        // The editor's settings for the container are VS Code settings like a workspace's: what they
+        // let its agent run without asking is judged the same way, in the container its terminal runs in.
+        Node editorSettings = root.at("customizations", "vscode", "settings");
+        if (editorSettings.isMap()) VscodeSettingsExtractor.read(facts, editorSettings, ExecContext.container(w));
         for (String key : CONTAINER_COMMANDS) {
             commands(file, root.get(key), key, w, ExecContext.container(w), w.commands());
         }
         List<EmbeddedScript> host = new ArrayList<>();
         commands(file, root.get("initializeCommand"), "initializeCommand", w,
-                ExecContext.host("devcontainer initializeCommand (runs on the host)"), host);
+                ExecContext.host(Phrase.of("devcontainer initializeCommand (runs on the host)")), host);
         ContainerFacts.add(facts, w);
         facts.embeddedScripts().addAll(host);
     }
@@ -132,9 +138,9 @@ public final class DevcontainerExtractor implements Extractor {
             if (!(p instanceof ScalarNode s) || s.text().isEmpty()) continue;
             Location at = Location.of(file, p);
             if (s.type() == ScalarNode.Type.NUMBER) {
-                w.ports().add(new PublishedPort("127.0.0.1", s.value(), s.value(), "tcp", w.description() + " appPort", at));
+                w.ports().add(new PublishedPort("127.0.0.1", s.value(), s.value(), "tcp", Phrase.of("{workload} appPort", "workload", w.description()), at));
             } else {
-                w.ports().add(PortSpec.parse(s.value()).toPort(w.description() + " appPort", at));
+                w.ports().add(PortSpec.parse(s.value()).toPort(Phrase.of("{workload} appPort", "workload", w.description()), at));
             }
         }
     }
@@ -144,7 +150,7 @@ public final class DevcontainerExtractor implements Extractor {
         String ref = f.key();
         String id = featureId(ref);
         Location at = Location.ofKey(file, f.value());
-        String via = w.description() + " (feature " + id + ")";
+        Phrase via = Phrase.of("{workload} (feature {feature})", "workload", w.description(), "feature", id);
         switch (id) {
             case "docker-outside-of-docker", "docker-from-docker" -> {
                 // The feature also sets label=disable so the socket is usable under SELinux; the socket
@@ -159,7 +165,7 @@ public final class DevcontainerExtractor implements Extractor {
             default -> { }
         }
         if (!w.isAgent() && AgentClis.imageLooksLikeAgent(ref)) {
-            w.agent(new Located<>("it installs the agent feature " + id, at));
+            w.agent(new Located<>(Phrase.of("it installs the agent feature {id}", "id", id), at));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.dockerfile;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.AgentWorkloads;
@@ -52,7 +53,7 @@ public final class DockerfileExtractor implements Extractor {
         Start cmd;
         boolean cmdSet;
         boolean posixShell = true;
-        Located<String> installs;
+        Located<Phrase> installs;
 
         Stage copy(Location at) {
             Stage s = new Stage();
@@ -131,17 +132,17 @@ public final class DockerfileExtractor implements Extractor {
             facts.images().add(new Image(new Location(file, Span.point(1, 1), ""), null, null, List.of(), written, null));
             return;
         }
-        Located<String> agent = null;
+        Located<Phrase> agent = null;
         EmbeddedScript startCommand = startCommand(stage);
         if (startCommand != null) {
             facts.embeddedScripts().add(startCommand);
-            Optional<String> runs = startCommand.script() != null ? AgentWorkloads.inScript(startCommand.script(), 0, options)
+            Optional<Phrase> runs = startCommand.script() != null ? AgentWorkloads.inScript(startCommand.script(), 0, options)
                     : AgentWorkloads.inScript(quoted(startCommand.argv()), 0, options);
-            if (runs.isPresent()) agent = new Located<>(startOrigin(stage) + " " + runs.get(), startCommand.location());
+            if (runs.isPresent()) agent = new Located<>(Phrase.of("{instruction} {runs}", "instruction", startOrigin(stage), "runs", runs.get()), startCommand.location());
         }
         if (agent == null && stage.installs != null) agent = stage.installs;
         if (agent == null && stage.base != null && AgentClis.imageLooksLikeAgent(stage.base.value())) {
-            agent = new Located<>("base image " + stage.base.value() + " is an agent image", stage.base.location());
+            agent = new Located<>(Phrase.of("base image {image} is an agent image", "image", stage.base.value()), stage.base.location());
         }
         facts.images().add(new Image(stage.from == null ? new Location(file, Span.point(1, 1), "") : stage.from, stage.base, stage.user,
                 List.copyOf(stage.env.values()), written, agent));
@@ -202,7 +203,7 @@ public final class DockerfileExtractor implements Extractor {
         }
         while (start < args.length() && Character.isWhitespace(args.charAt(start))) start++;
         String command = args.substring(start);
-        ExecContext context = ExecContext.container("the build of this image (RUN)");
+        ExecContext context = ExecContext.container(Phrase.of("the build of this image (RUN)"));
         List<String> exec = new ArrayList<>();
         List<Integer> execAt = new ArrayList<>();
         EmbeddedScript script;
@@ -239,7 +240,7 @@ public final class DockerfileExtractor implements Extractor {
         facts.embeddedScripts().add(script);
         if (stage.installs == null) {
             AgentWorkloads.inScript(text, 0, options)
-                    .ifPresent(a -> stage.installs = new Located<>("RUN " + a, at.withSpan(Span.point(in.span().line(), in.span().column()))));
+                    .ifPresent(a -> stage.installs = new Located<>(Phrase.of("RUN {what}", "what", a), at.withSpan(Span.point(in.span().line(), in.span().column()))));
         }
     }
 
@@ -279,7 +280,7 @@ public final class DockerfileExtractor implements Extractor {
         Start cmd = stage.cmd;
         Start first = entry != null ? entry : cmd;
         if (first == null) return null;
-        ExecContext context = ExecContext.launched("a container started from this image",
+        ExecContext context = ExecContext.launched(Phrase.of("a container started from this image"),
                 new Launch(Launch.Kind.IMAGE, null, List.of(), null, first.location(), false, null));
         String origin = "Dockerfile " + startOrigin(stage);
         if (first.script() != null) {

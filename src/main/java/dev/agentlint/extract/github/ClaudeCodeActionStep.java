@@ -1,5 +1,6 @@
 package dev.agentlint.extract.github;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
 import dev.agentlint.model.AgentPolicy;
@@ -64,8 +65,9 @@ final class ClaudeCodeActionStep {
                 return new ClaudeSettingsExtractor().read(c.file(), settingsRoot, AgentPolicy.Scope.USER);
             }
         } catch (ParseException e) {
-            c.facts().unresolved().add(new Unresolved("the settings input", "it is not valid JSON (" + e.getMessage()
-                    + "), so the action fails before Claude starts", Location.of(c.file(), settings)));
+            c.facts().unresolved().add(new Unresolved(Phrase.of("the settings input"), Phrase.of(
+                    "it is not valid JSON ({error}), so the action fails before Claude starts", "error", Phrase.untranslated(e.getMessage())),
+                    Location.of(c.file(), settings)));
         }
         return null;
     }

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.github;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.parse.tree.Node;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ final class Runners {
         Node container = job.get("container");
         String image = container.text().orElse(container.get("image").textOr(""));
         if (!image.isBlank()) {
-            return ExecContext.container("the job container " + image + " on " + runner.description());
+            return ExecContext.container(Phrase.of("the job container {image} on {runner}", "image", image, "runner", runner.description()));
         }
         return runner;
     }
@@ -42,14 +43,14 @@ final class Runners {
         boolean expression = false;
         for (String l : labels) {
             String label = l.strip().toLowerCase(Locale.ROOT);
-            if (label.equals("self-hosted")) return ExecContext.host("the self-hosted runner [" + shown + "]");
+            if (label.equals("self-hosted")) return ExecContext.host(Phrase.of("the self-hosted runner [{shown}]", "shown", shown));
             if (label.contains("${{")) expression = true;
         }
         if (!group && !expression && !labels.isEmpty()
                 && labels.stream().allMatch(l -> HOSTED.matcher(l.strip().toLowerCase(Locale.ROOT)).matches())) {
-            return ExecContext.ciRunner("the GitHub-hosted runner " + shown);
+            return ExecContext.ciRunner(Phrase.of("the GitHub-hosted runner {shown}", "shown", shown));
         }
-        return new ExecContext(ExecContext.Kind.UNKNOWN, "the runner " + shown);
+        return new ExecContext(ExecContext.Kind.UNKNOWN, Phrase.of("the runner {shown}", "shown", shown));
     }
 
     /** Whether run steps default to PowerShell there (GitHub's default shell on Windows runners). */

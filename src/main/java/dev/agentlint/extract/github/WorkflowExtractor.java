@@ -1,5 +1,6 @@
 package dev.agentlint.extract.github;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.EmbeddedScript;
@@ -120,7 +121,7 @@ public final class WorkflowExtractor implements Extractor {
     private static void compositeAction(FileFacts facts, SourceFile file, Node root) {
         Node runs = root.get("runs");
         if (!runs.get("using").textOr("").strip().equalsIgnoreCase("composite")) return;
-        ExecContext runner = new ExecContext(ExecContext.Kind.UNKNOWN, "the runner of a workflow that uses this composite action");
+        ExecContext runner = new ExecContext(ExecContext.Kind.UNKNOWN, Phrase.of("the runner of a workflow that uses this composite action"));
         String name = root.get("name").textOr("").strip();
         steps(facts, file, name.isEmpty() ? "composite action" : "composite action " + name, runs.get("steps"), runner, "bash", List.of(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
     }

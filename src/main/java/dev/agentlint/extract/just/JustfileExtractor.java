@@ -1,5 +1,6 @@
 package dev.agentlint.extract.just;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.Interpreters;
 import dev.agentlint.model.EmbeddedScript;
@@ -31,7 +32,7 @@ public final class JustfileExtractor implements Extractor {
             List<String> interpreter = r.file() && r.interpreter().size() == 1 ? Interpreters.words(r.interpreter().get(0))
                     : r.interpreter();
             Interpreters.script("just recipe \"" + name + "\"", interpreter, r.file(), r.script(), r.offsets(), at,
-                            ExecContext.host("just recipe \"" + name + "\""))
+                            ExecContext.host(Phrase.of("just recipe \"{name}\"", "name", name)))
                     .map(s -> env.isEmpty() ? s : s.withEnv(env))
                     .ifPresent(facts.embeddedScripts()::add);
         }

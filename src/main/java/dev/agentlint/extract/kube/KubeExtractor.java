@@ -1,5 +1,6 @@
 package dev.agentlint.extract.kube;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.ContainerFacts;
 import dev.agentlint.extract.container.ContainerValues;
@@ -97,7 +98,7 @@ public final class KubeExtractor implements Extractor {
             String name = c.get("name").textOr("?");
             Workload w = new Workload(Workload.Source.KUBE, pod + "/" + name, Location.of(file, c));
             w.engine(Workload.Engine.PODMAN);
-            String via = w.description();
+            Phrase via = w.description();
             c.get("image").text().ifPresent(i -> w.image(new Located<>(i, Location.of(file, c.get("image")))));
             podNamespaces(w);
             Node pctx = spec.get("securityContext");

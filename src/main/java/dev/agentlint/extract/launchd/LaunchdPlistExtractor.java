@@ -1,5 +1,6 @@
 package dev.agentlint.extract.launchd;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.EnvVar;
@@ -59,7 +60,7 @@ public final class LaunchdPlistExtractor implements Extractor {
         if (!argv.isEmpty()) {
             Location whole = at(file, args != null ? args.key() : program.key(), args != null ? "/ProgramArguments" : "/Program");
             unit.commands().add(EmbeddedCommands.fromArgv("launchd ProgramArguments (" + label + ")", argv, whole,
-                    ExecContext.host("launchd job " + label + ", on the host")));
+                    ExecContext.host(Phrase.of("launchd job {label}, on the host", "label", label))));
         }
 
         boolean disabled = isTrue(job.get("Disabled"));

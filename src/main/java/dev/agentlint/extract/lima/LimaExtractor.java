@@ -1,5 +1,6 @@
 package dev.agentlint.extract.lima;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
@@ -58,7 +59,7 @@ public final class LimaExtractor implements Extractor {
         Optional<Boolean> forward = yamlBool(agent);
         if (plain) {
             vm.agentForwarding(forward.orElse(false)
-                    ? Setting.ignored(false, Location.ofEntry(file, agent), "plain mode turns agent forwarding off")
+                    ? Setting.ignored(false, Location.ofEntry(file, agent), Phrase.of("plain mode turns agent forwarding off"))
                     : Setting.byDefault(false, Location.of(file, agent)));
         } else {
             vm.agentForwarding(forward.isPresent() ? Setting.written(forward.get(), Location.ofEntry(file, agent))
@@ -89,7 +90,7 @@ public final class LimaExtractor implements Extractor {
             if (location.isEmpty() || location.get().isBlank()) continue;
             boolean writable = yamlBool(m.get("writable")).orElse(false);
             String target = m.get("mountPoint").textOr(location.get());
-            out.add(new Mount("share", HostPath.of(location.get()), target, !writable, "Lima mounts", Location.of(file, m)));
+            out.add(new Mount("share", HostPath.of(location.get()), target, !writable, Phrase.of("Lima mounts"), Location.of(file, m)));
         }
         return out;
     }
@@ -106,7 +107,7 @@ public final class LimaExtractor implements Extractor {
             // Lima merges mounts with the same location: the file's own entry decides writable.
             boolean overridden = own.stream().anyMatch(o -> o.hostPath().normalised().equals(home.normalised()));
             if (!overridden && out.isEmpty()) {
-                out.add(new Mount("share", home, "~", true, "Lima base template:" + name + " (its default mounts)",
+                out.add(new Mount("share", home, "~", true, Phrase.of("Lima base template:{name} (its default mounts)", "name", name),
                         Location.of(file, locator)));
             }
         }
@@ -120,10 +121,10 @@ public final class LimaExtractor implements Extractor {
             if (written.isBlank()) continue;
             String name = LimaTemplates.templateName(written);
             if (name != null && LimaTemplates.mountsOf(name).isPresent()) continue;
-            String reason = name != null
-                    ? "agentlint does not know what Lima's template:" + name + " contains"
-                    : written.contains("://") ? "Lima fetches it when the VM is created, and agentlint never fetches anything"
-                    : "Lima merges it when the VM is created, and agentlint does not merge other files into a Lima file";
+            Phrase reason = name != null
+                    ? Phrase.of("agentlint does not know what Lima's template:{name} contains", "name", name)
+                    : written.contains("://") ? Phrase.of("Lima fetches it when the VM is created, and agentlint never fetches anything")
+                    : Phrase.of("Lima merges it when the VM is created, and agentlint does not merge other files into a Lima file");
             facts.unresolved().add(new Unresolved("Lima base " + written, reason, Location.of(file, locator)));
         }
     }
@@ -145,7 +146,7 @@ public final class LimaExtractor implements Extractor {
                 // reverse: the host's socket appears inside the guest, like a mount of it.
                 if (yamlBool(f.get("reverse")).orElse(false) && hostSocket.isPresent()) {
                     vm.shares().add(new Mount("share", HostPath.of(hostSocket.get()), guestSocket.orElse(""), false,
-                            "Lima portForwards (reverse socket)", at));
+                            Phrase.of("Lima portForwards (reverse socket)"), at));
                 }
                 continue;
             }
@@ -154,7 +155,7 @@ public final class LimaExtractor implements Extractor {
             if (host.isEmpty()) host = guest;
             String address = f.get("hostIP").text().filter(s -> !s.isBlank()).orElse(LOOPBACK);
             String proto = f.get("proto").textOr("tcp").toLowerCase(Locale.ROOT);
-            vm.portForwards().add(new PublishedPort(address, host, guest, proto.equals("any") ? "tcp" : proto, "Lima portForwards", at));
+            vm.portForwards().add(new PublishedPort(address, host, guest, proto.equals("any") ? "tcp" : proto, Phrase.of("Lima portForwards"), at));
         }
     }
 
@@ -192,20 +193,20 @@ public final class LimaExtractor implements Extractor {
             String mode = p.get("mode").textOr("system").toLowerCase(Locale.ROOT);
             switch (mode) {
                 case "system", "user", "boot", "dependency" -> script(file, p, "Lima provision (mode: " + mode + ")",
-                        ExecContext.vm(mode.equals("user") ? "Lima guest, as the user" : "Lima guest, as root", vm), vm, facts);
+                        ExecContext.vm(mode.equals("user") ? Phrase.of("Lima guest, as the user") : Phrase.of("Lima guest, as root"), vm), vm, facts);
                 case "ansible" -> {
                     // Deprecated: ansible-playbook runs on the host, not in the guest.
                     Node playbook = p.get("playbook");
                     playbook.text().ifPresent(pb -> vm.provisioning().add(EmbeddedScript.exec("Lima provision (mode: ansible)",
                             List.of(new Located<>("ansible-playbook", Location.of(file, playbook)),
                                     new Located<>(pb, Location.of(file, playbook))),
-                            Location.ofEntry(file, playbook), ExecContext.host("Lima ansible provisioning, on the host"))));
+                            Location.ofEntry(file, playbook), ExecContext.host(Phrase.of("Lima ansible provisioning, on the host")))));
                 }
                 default -> { } // data and yq write files; they run nothing
             }
         }
         for (Node p : root.get("probes").elements()) {
-            script(file, p, "Lima readiness probe", ExecContext.vm("Lima guest", vm), vm, facts);
+            script(file, p, "Lima readiness probe", ExecContext.vm(Phrase.of("Lima guest"), vm), vm, facts);
         }
     }
 
@@ -223,7 +224,7 @@ public final class LimaExtractor implements Extractor {
         String url = remote.text().orElse(remote.get("url").textOr(""));
         if (!url.isBlank()) {
             facts.unresolved().add(new Unresolved(origin + " " + url,
-                    "Lima fetches the script when the VM is created, and agentlint never fetches anything", Location.ofEntry(file, remote)));
+                    Phrase.of("Lima fetches the script when the VM is created, and agentlint never fetches anything"), Location.ofEntry(file, remote)));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.make;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
@@ -19,7 +20,7 @@ public final class MakefileExtractor implements Extractor {
             String target = r.target().isEmpty() ? "(no target)" : r.target();
             Location at = new Location(facts.file(), r.span(), "/" + target.replace("~", "~0").replace("/", "~1"));
             facts.embeddedScripts().add(EmbeddedScript.mapped("make target \"" + target + "\" recipe", r.script(), at,
-                    r.offsets(), ExecContext.host("make target \"" + target + "\"")));
+                    r.offsets(), ExecContext.host(Phrase.of("make target \"{target}\"", "target", target))));
         }
     }
 }

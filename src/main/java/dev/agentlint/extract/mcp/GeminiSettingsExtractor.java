@@ -37,6 +37,10 @@ import java.util.Optional;
  *       {@code settings.ts}): read where the nested key is absent.
  * </ul>
  *
+ * A server's {@code trust: true} makes Gemini CLI run every tool call the server offers without
+ * confirmation ({@code docs/tools/mcp-server.md}; {@code shouldConfirmExecute} in
+ * {@code packages/core/src/tools/mcp-tool.ts}): one more thing the project makes run.
+ *
  * Not facts, on purpose: {@code tools.core}/{@code coreTools} and {@code tools.exclude}/{@code excludeTools}
  * only narrow the tools; {@code general.defaultApprovalMode} cannot select YOLO ({@code config.ts}
  * ignores {@code "yolo"} from settings; only {@code --yolo}/{@code --approval-mode=yolo} can, which are
@@ -58,6 +62,13 @@ public final class GeminiSettingsExtractor implements Extractor {
         for (MapNode.Entry e : root.get("mcpServers").entries()) {
             if (!e.value().isMap()) continue;
             McpConfigExtractor.read(file, e.key(), e.value()).ifPresent(s -> McpServers.record(facts, p, s, "Gemini CLI", List.of()));
+            // `trust: true`: Gemini CLI runs every tool call of the server without asking
+            // (docs/tools/mcp-server.md; `shouldConfirmExecute` in packages/core/src/tools/mcp-tool.ts).
+            Node trust = e.value().get("trust");
+            if (trust.isTrue()) {
+                p.runsOnLoad().add(new AgentPolicy.Execution("trust: true",
+                        "every tool call of MCP server " + e.key() + ", without confirmation", Location.ofEntry(file, trust)));
+            }
         }
         Node tools = root.get("tools");
         sandbox(file, p, tools.get("sandbox").isMissing() ? root.get("sandbox") : tools.get("sandbox"));

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.mcp;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
@@ -42,7 +43,7 @@ public final class McpServers {
      */
     public static void record(FileFacts facts, AgentPolicy policy, McpServer server, String client, List<Node> helpers) {
         policy.mcpServers().add(server);
-        ExecContext onHost = ExecContext.host(client + " on the user's machine");
+        ExecContext onHost = ExecContext.host(Phrase.of("{client} on the user's machine", "client", client));
         if (server.transport() == McpServer.Transport.STDIO && !server.argv().isEmpty()) {
             Located<String> command = server.argv().get(0);
             facts.embeddedScripts().add(EmbeddedScript.exec("MCP server " + server.name() + " (" + client + ")",

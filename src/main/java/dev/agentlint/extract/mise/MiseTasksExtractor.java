@@ -1,5 +1,6 @@
 package dev.agentlint.extract.mise;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.Interpreters;
@@ -77,7 +78,7 @@ public final class MiseTasksExtractor implements Extractor {
         if (text.isEmpty() || text.get().isBlank()) return;
         String script = text.get();
         String origin = "mise task \"" + task + "\"";
-        ExecContext context = ExecContext.host(origin);
+        ExecContext context = ExecContext.host(Phrase.of("mise task \"{task}\"", "task", task));
         OffsetMap offsets = offsets(facts.file(), value, script);
         // A script that starts with a shebang is run by that interpreter, as mise does for multi-line run strings.
         List<String> interpreter = shell;

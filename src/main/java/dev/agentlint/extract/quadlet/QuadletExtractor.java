@@ -1,5 +1,6 @@
 package dev.agentlint.extract.quadlet;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
@@ -97,7 +98,7 @@ public final class QuadletExtractor implements Extractor {
         }
 
         void read(UnitFile.Section s, UnitFile.Section service) {
-            String via = w.description();
+            Phrase via = w.description();
             // Quadlet always runs the container with --rm.
             w.removeOnExit(new Located<>(true, w.anchor()));
             one(s, "Image", e -> w.image(located(e.value(), e)));
@@ -158,8 +159,8 @@ public final class QuadletExtractor implements Extractor {
             for (UnitFile.Entry e : s.list("Yaml")) {
                 String ref = e.value().strip();
                 Location at = value(e);
-                Optional<String> reason = ref.contains("%")
-                        ? Optional.of("the path depends on systemd specifiers (" + ref + ")")
+                Optional<Phrase> reason = ref.contains("%")
+                        ? Optional.of(Phrase.of("the path depends on systemd specifiers ({path})", "path", ref))
                         : tree.refusal(file, ref);
                 if (reason.isEmpty()) reason = notKube(ref);
                 reason.ifPresent(r -> facts.unresolved().add(new Unresolved("Yaml=" + ref, r, at)));
@@ -167,12 +168,11 @@ public final class QuadletExtractor implements Extractor {
         }
 
         /** A file that exists but that agentlint does not read as kube YAML: its containers would go unchecked. */
-        private Optional<String> notKube(String ref) {
+        private Optional<Phrase> notKube(String ref) {
             if (!(tree.read(file, ref, Format.KUBE) instanceof TreeFiles.Found found)) return Optional.empty();
             String text = found.file().text() == null ? "" : found.file().text();
             if (Classifier.classify(found.file().displayPath(), () -> text) == Format.KUBE) return Optional.empty();
-            return Optional.of("agentlint does not read " + found.file().displayPath() + " as kube YAML (no top-level"
-                    + " apiVersion and a kind podman plays: Pod, Deployment, DaemonSet, Job, List …), so its containers are not checked");
+            return Optional.of(Phrase.of("agentlint does not read {file} as kube YAML (no top-level apiVersion and a kind podman plays: Pod, Deployment, DaemonSet, Job, List …), so its containers are not checked", "file", found.file().displayPath()));
         }
 
         /** systemd's own cgroup limits on the service also bound the container it runs. */
@@ -203,7 +203,7 @@ public final class QuadletExtractor implements Extractor {
          * among {@code Options=}, as podman's local driver passes them to mount(8)) is that host path, as a
          * Compose named volume with {@code o: bind} is.
          */
-        private Mount volume(VolumeSpec spec, String via, UnitFile.Entry e) {
+        private Mount volume(VolumeSpec spec, Phrase via, UnitFile.Entry e) {
             Mount m = spec.toMount(via, value(e));
             String unit = spec.source();
             if (unit == null || !unit.endsWith(".volume") || unit.contains("/")) return m;
@@ -227,7 +227,7 @@ public final class QuadletExtractor implements Extractor {
                 if (!bind) return m;
                 String path = device.value().strip();
                 return new Mount("bind", HostPath.of(path), m.target(), m.readOnly() || readOnly,
-                        via + " (volume " + unit + ", a bind of " + path + ")", m.location());
+                        Phrase.of("{workload} (volume {volume}, a bind of {device})", "workload", via, "volume", unit, "device", path), m.location());
             } catch (ParseException ex) {
                 return m;
             }
@@ -266,7 +266,7 @@ public final class QuadletExtractor implements Extractor {
             if (ref.isEmpty()) return;
             Location at = value(e);
             if (ref.contains("%")) {
-                facts.unresolved().add(new Unresolved("EnvironmentFile=" + ref, "the path depends on systemd specifiers (" + ref + ")", at));
+                facts.unresolved().add(new Unresolved("EnvironmentFile=" + ref, Phrase.of("the path depends on systemd specifiers ({path})", "path", ref), at));
                 return;
             }
             List<EnvVar> read = EnvFile.follow(tree, file, ref, "EnvironmentFile=" + ref, at, facts);

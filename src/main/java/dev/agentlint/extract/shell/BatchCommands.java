@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -44,40 +43,155 @@ final class BatchCommands {
         this.sink = sink;
     }
 
+    /** The file's lines, labels included, and where each label is. */
+    private List<BatchLines.Line> lines = List.of();
+    private final Map<String, List<Integer>> labels = new HashMap<>();
+    /** Lines some walk has reached: a label section none reached is walked on its own at the end. */
+    private boolean[] visited = new boolean[0];
+    /** Lines walked so far, over every call and jump: past {@link #MAX_STEPS} the walk stops and says so. */
+    private int steps;
+    private boolean stopped;
+    /** How many {@code call :label} frames are being walked. */
+    private int calls;
+    /** The blocks open and the fork being read where the frame being walked began: its own start after them. */
+    private int frameBlocks;
+    private Branches<Text>.Fork frameFork;
+    /** The line being walked. */
+    private int here;
+    /** Whether the deepest blocks were read without forking (said once). */
+    private boolean tooDeep;
+    /** What was handed to the sink already (see {@link #emit}). */
+    private final Set<String> emitted = new HashSet<>();
+    /** The labels the frame being walked has passed: a jump back to one is a loop. */
+    private Set<Integer> passed = new HashSet<>();
+    /** The values the other paths of the frame being walked returned with. */
+    private List<Returned> returns = new ArrayList<>();
+
+    /** A path's variables where it returned from its frame, and which path it was, for messages. */
+    private record Returned(Map<String, Text> vars, String note) {}
+
+    /** What the command just run does to the flow of lines: nothing (null), or a jump, return or exit. */
+    private Control control;
+
+    /** Most lines walked in all (loops and calls walk lines again). */
+    static final int MAX_STEPS = 50_000;
+    /** Most {@code call :label} frames inside each other (a subroutine that calls itself stops here). */
+    static final int MAX_CALLS = 16;
+    /** Most parenthesised blocks open at once that fork the variables; deeper ones are read without forking. */
+    static final int MAX_BLOCKS = 256;
+
+    /** What a {@code goto}, {@code exit} or {@code call} does to the lines walked next. */
+    private record Control(Kind kind, String label) {
+        enum Kind { JUMP, RETURN, EXIT }
+    }
+
     void walk(List<BatchLines.Line> lines) {
-        for (BatchLines.Line line : lines) {
-            String branching = alternatives.isEmpty() ? null : branchingVariable(line.text());
-            if (branching == null) {
-                run(line);
-            } else {
-                // The line's effects once, then its commands once per value a branch gave the variable.
-                List<Alternative> alts = alternatives.get(branching);
-                mode = Mode.STATE;
-                run(line);
-                Text after = vars.get(branching);
-                boolean present = vars.containsKey(branching);
-                int savedDepth = depth;
-                mode = Mode.REPLAY;
-                for (Alternative a : alts) {
-                    vars.put(branching, a.value());
-                    branch = a.note();
-                    run(line);
-                }
-                branch = null;
-                depth = savedDepth;
-                if (present) vars.put(branching, after);
-                else vars.remove(branching);
-                mode = Mode.NORMAL;
-            }
-            // cmd reads `) else (` only on the line of the closing parenthesis.
-            joinPendingElse();
+        this.lines = lines;
+        visited = new boolean[lines.size()];
+        for (int k = 0; k < lines.size(); k++) {
+            String label = lines.get(k).label();
+            if (label != null) labels.computeIfAbsent(label, x -> new ArrayList<>()).add(k);
         }
+        walkFrom(0);
+        // A label no goto or call of the text reached is still reached from outside it (`call :%1`,
+        // `goto %TARGET%`, another file's `call x.cmd`): its section is walked as well, as the sh
+        // walker walks functions nobody calls.
+        joinPendingElse();
+        blocks.clear();
+        for (int k = 0; k < lines.size() && !stopped; k++) {
+            if (lines.get(k).label() != null && !visited[k]) walkFrom(k);
+        }
+    }
+
+    /**
+     * Walks lines from {@code pc} as cmd runs them, until the end of the file, a return
+     * ({@code goto :eof}, {@code exit /b}) or an exit: {@code goto label} jumps, but not back to a
+     * label this frame has passed (a loop is walked once), {@code call :label} walks the label's lines in
+     * a frame of its own and comes back. A {@code goto} or {@code exit} inside an {@code if} ends that
+     * path only. Returns how the frame ended: null at the end of the file.
+     */
+    private Control.Kind walkFrom(int pc) {
+        passed = new HashSet<>();
+        while (pc < lines.size()) {
+            if (stopped) return Control.Kind.EXIT;
+            BatchLines.Line line = lines.get(pc);
+            if (++steps > MAX_STEPS) {
+                stopped = true;
+                sink.limit("the batch file's goto and call :label paths walk more than " + MAX_STEPS
+                        + " lines; the lines from here on were not judged", start(line), end(line));
+                return Control.Kind.EXIT;
+            }
+            visited[pc] = true;
+            here = pc;
+            if (line.label() != null) {
+                passed.add(pc);
+                pc++;
+                continue;
+            }
+            control = null;
+            walkLine(line);
+            Control c = control;
+            control = null;
+            if (c != null) {
+                if (c.kind() != Control.Kind.JUMP) return c.kind();
+                int target = target(c.label(), pc);
+                if (target < 0 || passed.contains(target)) return Control.Kind.RETURN;
+                pc = target;
+            }
+            pc++;
+        }
+        return null;
+    }
+
+    /** The line of label {@code name} cmd jumps to from line {@code pc}: the next one after it, else the first; -1 if none. */
+    private int target(String name, int pc) {
+        List<Integer> at = labels.get(name);
+        if (at == null) return -1;
+        for (int k : at) if (k > pc) return k;
+        return at.get(0);
+    }
+
+    private static int start(BatchLines.Line line) {
+        return line.origins().length == 0 ? 0 : line.origins()[0];
+    }
+
+    private static int end(BatchLines.Line line) {
+        return line.origins().length == 0 ? 0 : line.origins()[line.origins().length - 1] + 1;
+    }
+
+    private void walkLine(BatchLines.Line line) {
+        String branching = branches.branching() ? branchingVariable(line.text()) : null;
+        if (branching == null) {
+            run(line);
+        } else {
+            // The line's effects once, then its commands once per value a branch gave the variable.
+            List<Branches.Alternative<Text>> alts = branches.alternatives(branching);
+            mode = Mode.STATE;
+            run(line);
+            Text after = vars.get(branching);
+            boolean present = vars.containsKey(branching);
+            int savedDepth = depth;
+            mode = Mode.REPLAY;
+            for (Branches.Alternative<Text> a : alts) {
+                vars.put(branching, a.value());
+                branch = a.note();
+                run(line);
+            }
+            branch = null;
+            depth = savedDepth;
+            if (present) vars.put(branching, after);
+            else vars.remove(branching);
+            mode = Mode.NORMAL;
+        }
+        // cmd reads `) else (` only on the line of the closing parenthesis.
+        joinPendingElse();
     }
 
     private void run(BatchLines.Line line) {
         for (Piece p : commands(expand(line))) {
+            if (control != null) break; // a goto or exit: the rest of the line does not run
             if (mode == Mode.REPLAY) {
-                if (p.event() == Event.COMMAND) command(p.text());
+                if (p.event() == Event.COMMAND) command(p.text(), p.guarded());
                 continue;
             }
             if (pendingElse != null && !(p.event() == Event.OPEN_ELSE || p.event() == Event.OPEN_ELSE_IF
@@ -85,7 +199,7 @@ final class BatchCommands {
                 joinPendingElse();
             }
             switch (p.event()) {
-                case COMMAND -> command(p.text());
+                case COMMAND -> command(p.text(), p.guarded());
                 case OPEN_IF -> openIf(p.text().start());
                 case OPEN_ELSE -> openElse(p.text().start(), false);
                 case OPEN_ELSE_IF -> openElse(p.text().start(), true);
@@ -100,130 +214,26 @@ final class BatchCommands {
     /** What {@link #run} does with a line: everything, its effects only, or its commands only (one branch's value). */
     private enum Mode { NORMAL, STATE, REPLAY }
 
-    /** A value a variable may have after an {@code if}, and the branch that gives it, for messages. */
-    private record Alternative(Text value, String note) {}
-
-    /** Stands for "not set" among the values a fork saved (a null value is "set to something unknown"). */
-    private static final Text ABSENT = new Text("", new int[0], new boolean[0], 0, 0);
-
-    private final Map<String, List<Alternative>> alternatives = new HashMap<>();
+    private final Branches<Text> branches = new Branches<>(vars, "", Text::value);
     /** Open blocks, innermost last: the fork of an {@code if}/{@code else} block, or null for any other block. */
-    private final List<Fork> blocks = new ArrayList<>();
-    /** The fork whose path is being read, or null outside any {@code if}. */
-    private Fork fork;
+    private final List<Branches<Text>.Fork> blocks = new ArrayList<>();
     /** An {@code if} block that closed on this line: an {@code else} may still follow. */
-    private Fork pendingElse;
+    private Branches<Text>.Fork pendingElse;
     private Mode mode = Mode.NORMAL;
     /** The branch whose value the line's commands are replayed with, or null. */
     private String branch;
 
-    /**
-     * The paths of one {@code if} (its block, {@code else if} blocks, the {@code else} block, or
-     * none): each starts from the values before the {@code if}; afterwards a variable the paths that
-     * go on leave different keeps each value with its branch, and the last path's value stays its
-     * value otherwise, as cmd's last writer in the text was before.
-     */
-    private final class Fork {
-        final Fork outer;
-        final int line;
-        final Map<String, Text> before = new LinkedHashMap<>();
-        final Map<String, List<Alternative>> beforeAlternatives = new HashMap<>();
-        final List<Map<String, Text>> paths = new ArrayList<>();
-        final List<String> notes = new ArrayList<>();
-        Set<String> path = new HashSet<>();
-        String note;
-        boolean ends;
-
-        Fork(Fork outer, int line) {
-            this.outer = outer;
-            this.line = line;
-            this.note = "the if branch at line " + line;
-        }
-
-        void touch(String name) {
-            if (!before.containsKey(name)) {
-                before.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
-                List<Alternative> alts = alternatives.get(name);
-                if (alts != null) beforeAlternatives.put(name, alts);
-            }
-            path.add(name);
-        }
-
-        /** The path being read is done: what it leaves is kept, and the variables are as they were before the if. */
-        void endPath() {
-            if (!ends) {
-                Map<String, Text> left = new HashMap<>();
-                for (String name : path) left.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
-                paths.add(left);
-                notes.add(note);
-            }
-            for (String name : path) restore(name);
-            path = new HashSet<>();
-            ends = false;
-        }
-
-        private void restore(String name) {
-            Text was = before.get(name);
-            if (was == ABSENT) vars.remove(name);
-            else vars.put(name, was);
-            List<Alternative> alts = beforeAlternatives.get(name);
-            if (alts != null) alternatives.put(name, alts);
-            else alternatives.remove(name);
-        }
-
-        /** Every path is read ({@code otherwise}: whether a path that runs no branch goes on as well). */
-        void join(boolean otherwise) {
-            for (Map.Entry<String, Text> e : before.entrySet()) {
-                String name = e.getKey();
-                Text was = e.getValue();
-                List<Alternative> alts = new ArrayList<>();
-                Text last = was;
-                for (int i = 0; i < paths.size(); i++) {
-                    Text v = paths.get(i).getOrDefault(name, was);
-                    last = v;
-                    if (paths.get(i).containsKey(name)) alts.add(new Alternative(v, "with " + name + " as set in " + notes.get(i)));
-                    else addBefore(alts, name, was);
-                }
-                if (otherwise) {
-                    addBefore(alts, name, was);
-                    if (paths.isEmpty()) last = was;
-                }
-                if (last == ABSENT) vars.remove(name);
-                else vars.put(name, last);
-                List<Alternative> distinct = distinct(alts);
-                if (distinct.size() >= 2) alternatives.put(name, distinct);
-                else alternatives.remove(name);
-                if (outer != null) {
-                    if (!outer.before.containsKey(name)) {
-                        outer.before.put(name, was);
-                        if (beforeAlternatives.containsKey(name)) outer.beforeAlternatives.put(name, beforeAlternatives.get(name));
-                    }
-                    outer.path.add(name);
-                }
-            }
-        }
-
-        private void addBefore(List<Alternative> alts, String name, Text was) {
-            List<Alternative> earlier = beforeAlternatives.get(name);
-            if (earlier != null) alts.addAll(earlier);
-            else alts.add(new Alternative(was, "with " + name + " as set before the if at line " + line));
-        }
-    }
-
-    /** Known values, each once, at most as many as the shell's walker judges. */
-    private static List<Alternative> distinct(List<Alternative> alts) {
-        List<Alternative> out = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (Alternative a : alts) {
-            if (a.value() == null || a.value() == ABSENT || out.size() >= Vars.MAX_ALTERNATIVES) continue;
-            if (seen.add(a.value().value())) out.add(a);
-        }
-        return out;
-    }
-
     private void openIf(int origin) {
-        fork = new Fork(fork, sink.line(origin));
-        blocks.add(fork);
+        if (blocks.size() >= MAX_BLOCKS) {
+            // Each fork saves and restores what its paths assign: thousands nested cost quadratic time.
+            blocks.add(null);
+            if (!tooDeep) sink.limit("more than " + MAX_BLOCKS + " if blocks are open at once; the variables set inside the deeper ones"
+                    + " were not followed per branch", origin, origin + 1);
+            tooDeep = true;
+            return;
+        }
+        int line = sink.line(origin);
+        blocks.add(branches.open("if", line, "the if branch at line " + line));
     }
 
     /** {@code ) else (} and {@code ) else if … (}: another path of the if that just closed. */
@@ -232,10 +242,10 @@ final class BatchCommands {
             blocks.add(null);
             return;
         }
-        fork = pendingElse;
+        Branches<Text>.Fork f = pendingElse;
         pendingElse = null;
-        fork.note = (elseIf ? "the else-if branch at line " : "the else branch at line ") + sink.line(origin);
-        blocks.add(fork);
+        f.next((elseIf ? "the else-if branch at line " : "the else branch at line ") + sink.line(origin), !elseIf);
+        blocks.add(f);
     }
 
     /** Most one-line {@code if}s nested in one command that each fork the variables; deeper ones flow through. */
@@ -244,18 +254,17 @@ final class BatchCommands {
 
     private void close() {
         if (blocks.isEmpty()) return;
-        Fork f = blocks.remove(blocks.size() - 1);
+        Branches<Text>.Fork f = blocks.remove(blocks.size() - 1);
         if (f == null) return;
         f.endPath();
-        fork = f.outer;
         pendingElse = f;
     }
 
     private void joinPendingElse() {
         if (pendingElse == null || mode == Mode.REPLAY) return;
-        Fork f = pendingElse;
+        Branches<Text>.Fork f = pendingElse;
         pendingElse = null;
-        f.join(true);
+        f.join();
     }
 
     /** The first variable of the line ({@code %NAME%}, {@code !NAME!}) that a branch gave more than one value, or null. */
@@ -264,14 +273,14 @@ final class BatchCommands {
             int close = s.indexOf('%', i + 1);
             if (close < 0) break;
             String name = s.substring(i + 1, close).toUpperCase(Locale.ROOT);
-            if (alternatives.containsKey(name)) return name;
+            if (branches.alternatives(name) != null) return name;
         }
         if (delayed) {
             for (int i = s.indexOf('!'); i >= 0 && i + 1 < s.length(); i = s.indexOf('!', i + 1)) {
                 int close = s.indexOf('!', i + 1);
                 if (close < 0) break;
                 String name = s.substring(i + 1, close).toUpperCase(Locale.ROOT);
-                if (alternatives.containsKey(name)) return name;
+                if (branches.alternatives(name) != null) return name;
             }
         }
         return null;
@@ -463,8 +472,15 @@ final class BatchCommands {
     /** What a piece of a line is: a command, or a block's parenthesis. */
     private enum Event { COMMAND, OPEN_IF, OPEN_ELSE, OPEN_ELSE_IF, OPEN_OTHER, CLOSE }
 
-    /** A command of a line, or a block opening or closing (its text then only says where). */
-    private record Piece(Text text, Event event) {}
+    /**
+     * A command of a line, or a block opening or closing (its text then only says where);
+     * {@code guarded}: the command runs only as a previous one's {@code &&} or {@code ||} decides.
+     */
+    private record Piece(Text text, Event event, boolean guarded) {
+        Piece(Text text, Event event) {
+            this(text, event, false);
+        }
+    }
 
     /**
      * The commands of a line, split at operators and block parentheses outside quotes, carets
@@ -479,6 +495,7 @@ final class BatchCommands {
         boolean[] known = new boolean[n];
         boolean quoted = false;
         Event event = null;
+        boolean guarded = false;
         int i = 0;
         while (i < n) {
             char c = s.charAt(i);
@@ -502,7 +519,8 @@ final class BatchCommands {
                 depth = Math.max(0, depth - 1);
             }
             if (boundary) {
-                add(out, Text.of(b, origins, known, line.origins()[i]));
+                add(out, Text.of(b, origins, known, line.origins()[i]), guarded);
+                guarded = event == null && skip == 2;
                 if (event != null) out.add(new Piece(line.sub(i, i + 1), event));
                 event = null;
                 b.setLength(0);
@@ -514,7 +532,7 @@ final class BatchCommands {
             b.append(c);
             i++;
         }
-        add(out, Text.of(b, origins, known, line.end()));
+        add(out, Text.of(b, origins, known, line.end()), guarded);
         return out;
     }
 
@@ -559,9 +577,9 @@ final class BatchCommands {
         return true;
     }
 
-    private static void add(List<Piece> out, Text command) {
+    private static void add(List<Piece> out, Text command, boolean guarded) {
         Text t = command.strip();
-        if (!t.value().isEmpty()) out.add(new Piece(t, Event.COMMAND));
+        if (!t.value().isEmpty()) out.add(new Piece(t, Event.COMMAND, guarded));
     }
 
     /** Which block a {@code (} opens, from the command before it: an {@code if}'s, an {@code else}'s, or another. */
@@ -573,9 +591,13 @@ final class BatchCommands {
         return Event.OPEN_OTHER;
     }
 
-    /** One command: conditions and {@code call} seen through, then run, assigned or skipped. */
-    private void command(Text text) {
+    /**
+     * One command: conditions and {@code call} seen through, then run, assigned or skipped;
+     * {@code guarded}: it runs only when an earlier command's status says so.
+     */
+    private void command(Text text, boolean guarded) {
         if (delayed) text = expandDelayed(text);
+        boolean looped = false;
         for (int guard = 0; guard < 16; guard++) {
             text = text.strip();
             while (text.value().startsWith("@")) text = text.sub(1, text.value().length()).strip();
@@ -586,7 +608,10 @@ final class BatchCommands {
             switch (first) {
                 case "if" -> rest = afterCondition(words);
                 case "else", "call" -> rest = 1;
-                case "for" -> rest = afterDo(words);
+                case "for" -> {
+                    rest = afterDo(words);
+                    looped = true;
+                }
                 case "rem" -> rest = -1;
                 case "set" -> {
                     if (mode != Mode.REPLAY) set(text, words);
@@ -605,8 +630,7 @@ final class BatchCommands {
                     return;
                 }
                 case "exit", "goto" -> {
-                    // The path of the innermost if ends here: what it set goes nowhere.
-                    if (fork != null && mode != Mode.REPLAY && (first.equals("exit") || words.size() > 1)) fork.ends = true;
+                    if (mode != Mode.REPLAY) flow(first, words, guarded || looped);
                     rest = 0;
                 }
                 default -> rest = 0;
@@ -614,27 +638,177 @@ final class BatchCommands {
             if (rest < 0 || rest >= words.size()) return;
             if (rest == 0) {
                 if (mode == Mode.STATE) return;
-                if (branch != null) sink.command(args(words), text.start(), text.end(), branch);
-                else sink.command(args(words), text.start(), text.end());
+                emit(args(words), text.start(), text.end());
                 return;
             }
-            if (first.equals("call") && words.get(1).value().startsWith(":")) return; // a label in this file
+            if (first.equals("call") && words.get(1).value().startsWith(":")) {
+                call(words.get(1), guarded || looped);
+                return;
+            }
             text = text.sub(words.get(rest).at(), text.value().length());
             if (first.equals("if") && mode != Mode.REPLAY && ifDepth < MAX_IF_DEPTH) {
                 // `if cond set X=1` on one line: a path that sets X, and one that goes on without.
-                Fork f = new Fork(fork, sink.line(text.start()));
-                fork = f;
+                int line = sink.line(text.start());
+                Branches<Text>.Fork f = branches.open("if", line, "the if branch at line " + line);
                 ifDepth++;
                 try {
-                    command(text);
+                    command(text, guarded);
                 } finally {
                     ifDepth--;
                     f.endPath();
-                    fork = f.outer;
-                    f.join(true);
+                    f.join();
                 }
                 return;
             }
+        }
+    }
+
+    /** Whether a {@code goto} or {@code exit} here runs whatever happened before: not inside any block or condition. */
+    private boolean unconditional(boolean guarded) {
+        return !guarded && branches.current() == frameFork && blocks.size() == frameBlocks && ifDepth == 0;
+    }
+
+    /**
+     * {@code exit [/b]}, {@code goto label}, {@code goto :eof}: inside an {@code if} (or after
+     * {@code &&}, {@code ||}, in a {@code for}) the path ends there and what it set goes nowhere;
+     * otherwise the walk of lines goes where it says. A target that is not known text
+     * ({@code goto %1}) ends the frame: the label sections are walked on their own.
+     */
+    private void flow(String first, List<Token> words, boolean guarded) {
+        boolean exit = first.equals("exit");
+        if (!exit && words.size() < 2) return; // a bare goto is an error cmd reports, and goes on
+        if (!unconditional(guarded)) {
+            if (mode != Mode.REPLAY && !exit) {
+                if (isReturn(words.get(1))) returned("in the path that returns at line " + sink.line(words.get(1).text().start()));
+                else jumpAside(words.get(1));
+            } else if (mode != Mode.REPLAY && words.size() > 1 && words.get(1).value().equalsIgnoreCase("/b")) {
+                returned("in the path that returns at line " + sink.line(words.get(1).text().start()));
+            }
+            if (branches.current() != frameFork) branches.stop();
+            return;
+        }
+        if (exit) {
+            boolean b = words.size() > 1 && words.get(1).value().equalsIgnoreCase("/b");
+            control = new Control(b ? Control.Kind.RETURN : Control.Kind.EXIT, null);
+            return;
+        }
+        Token target = words.get(1);
+        String name = label(target.value());
+        if (!target.text().arg().literal() || name == null || name.equals("eof")) control = new Control(Control.Kind.RETURN, null);
+        else control = new Control(Control.Kind.JUMP, name);
+    }
+
+    private static boolean isReturn(Token target) {
+        return target.text().arg().literal() && "eof".equals(label(target.value()));
+    }
+
+    /** A label's name as {@code goto} and {@code call} write it ({@code :name}, {@code name}), lower case; null if empty. */
+    private static String label(String written) {
+        String t = written.startsWith(":") ? written.substring(1) : written;
+        int end = 0;
+        while (end < t.length() && ":;,=+<>|&".indexOf(t.charAt(end)) < 0 && !Character.isWhitespace(t.charAt(end))) end++;
+        return end == 0 ? null : t.substring(0, end).toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * {@code call :label …}: the label's lines run in a frame of their own, with this file's
+     * variables, until they return ({@code goto :eof}, {@code exit /b}, the end of the file); an
+     * {@code exit} there ends the script. A subroutine's arguments ({@code %1}) stay unknown.
+     */
+    private void call(Token label, boolean guarded) {
+        if (mode == Mode.REPLAY || !label.text().arg().literal()) return;
+        String name = label(label.value());
+        if (name == null || name.equals("eof")) return;
+        int target = target(name, here);
+        if (target < 0) return;
+        if (calls >= MAX_CALLS) {
+            sink.limit("call :" + name + " is nested more than " + MAX_CALLS + " calls deep; the lines it runs there were not judged",
+                    label.text().start(), label.text().end());
+            return;
+        }
+        boolean wasUnconditional = unconditional(guarded);
+        List<Returned> savedReturns = returns;
+        returns = new ArrayList<>();
+        Control.Kind end;
+        try {
+            end = walkFrame(target + 1);
+            // The subroutine's other paths that returned (a conditional goto :eof, a goto elsewhere)
+            // left their own values: each is one more value after the call.
+            if (end != Control.Kind.EXIT && !returns.isEmpty()) {
+                List<Map<String, Text>> states = new ArrayList<>();
+                List<String> notes = new ArrayList<>();
+                for (Returned r : returns) {
+                    states.add(r.vars());
+                    notes.add(r.note());
+                }
+                branches.merge(states, notes, "in the path of :" + name + " that returns last");
+            }
+        } finally {
+            returns = savedReturns;
+        }
+        if (end == Control.Kind.EXIT && !stopped) {
+            if (wasUnconditional) control = new Control(Control.Kind.EXIT, null);
+            else if (branches.current() != frameFork) branches.stop();
+        }
+    }
+
+    /**
+     * A conditional {@code goto label} forward: the path that jumps is walked from the label to
+     * where its frame returns, and what it leaves is one of the values the frame returns with; the
+     * path that does not jump goes on after the {@code if}.
+     */
+    private void jumpAside(Token label) {
+        if (mode == Mode.REPLAY || !label.text().arg().literal()) return;
+        String name = label(label.value());
+        if (name == null || name.equals("eof")) return;
+        int target = target(name, here);
+        // A jump back to a label this frame passed is a loop: its lines were walked already.
+        if (target < 0 || passed.contains(target)) return;
+        if (calls >= MAX_CALLS) {
+            sink.limit("goto " + name + " is nested more than " + MAX_CALLS + " jumps and calls deep; the lines it jumps to there were not"
+                    + " judged", label.text().start(), label.text().end());
+            return;
+        }
+        Control.Kind end = walkFrame(target);
+        if (end != Control.Kind.EXIT) returned("in the path of the goto " + name + " at line " + sink.line(label.text().start()));
+    }
+
+    /** The path being read returns from its frame here with the values it has now. */
+    private void returned(String note) {
+        if (returns.size() < Vars.MAX_ALTERNATIVES) returns.add(new Returned(new HashMap<>(vars), note));
+    }
+
+    /** Walks lines from {@code pc} in a frame of their own (a subroutine, a jump aside), the reader's state saved around it. */
+    private Control.Kind walkFrame(int pc) {
+        Mode savedMode = mode;
+        Branches<Text>.Fork savedPending = pendingElse;
+        int savedDepth = depth;
+        int savedHere = here;
+        int savedIfDepth = ifDepth;
+        int savedBlocks = blocks.size();
+        int savedFrameBlocks = frameBlocks;
+        Branches<Text>.Fork savedFrameFork = frameFork;
+        Set<Integer> savedPassed = passed;
+        frameBlocks = savedBlocks;
+        frameFork = branches.current();
+        mode = Mode.NORMAL;
+        pendingElse = null;
+        ifDepth = 0;
+        calls++;
+        try {
+            return walkFrom(pc);
+        } finally {
+            calls--;
+            mode = savedMode;
+            pendingElse = savedPending;
+            depth = savedDepth;
+            here = savedHere;
+            ifDepth = savedIfDepth;
+            frameBlocks = savedFrameBlocks;
+            frameFork = savedFrameFork;
+            passed = savedPassed;
+            // A frame's unclosed blocks end with it.
+            while (blocks.size() > savedBlocks) blocks.remove(blocks.size() - 1);
         }
     }
 
@@ -688,10 +862,11 @@ final class BatchCommands {
         if (name.isEmpty()) return;
         Text value = rest.sub(eq + 1, r.length());
         String key = name.toUpperCase(Locale.ROOT);
-        for (Fork f = fork; f != null; f = f.outer) f.touch(key);
-        alternatives.remove(key);
+        branches.assigned(key);
         vars.put(key, computed || value.value().length() > Vars.MAX_VALUE ? null : value);
-        if (!computed) sink.environment(name, value.arg(), rest.start(), rest.end());
+        if (!computed && emitted.add("env|" + rest.start() + "|" + name + "=" + value.value())) {
+            sink.environment(name, value.arg(), rest.start(), rest.end());
+        }
     }
 
     /** {@code setx NAME value [/M]}: an environment assignment. */
@@ -716,8 +891,19 @@ final class BatchCommands {
         List<Token> run = words.subList(i, words.size());
         int from = run.get(0).text().start();
         int to = run.get(run.size() - 1).text().end();
-        if (branch != null) sink.command(args(run), from, to, branch);
-        else sink.command(args(run), from, to);
+        emit(args(run), from, to);
+    }
+
+    /**
+     * A command line, once: a line that a jump or a second call walks again with the same values
+     * gives the same command, which is judged already.
+     */
+    private void emit(List<Arg> argv, int from, int to) {
+        StringBuilder key = new StringBuilder().append(from).append('|').append(to).append('|').append(branch);
+        for (Arg a : argv) key.append('|').append(a.literal()).append(a.value());
+        if (!emitted.add(key.toString())) return;
+        if (branch != null) sink.command(argv, from, to, branch);
+        else sink.command(argv, from, to);
     }
 
     private static List<Arg> args(List<Token> words) {

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
@@ -167,6 +168,11 @@ final class CommandWalker {
             }
 
             @Override
+            public void limit(String reason, int start, int end) {
+                CommandWalker.this.limit(reason, location(start, end, ""));
+            }
+
+            @Override
             public void environment(String name, Arg value, int start, int end) {
                 EnvVar env = new EnvVar(name, value.value(), location(start, end, "env/" + name));
                 emit(List.of(), f.wrappers(), List.of(env), f, start, end);
@@ -188,7 +194,7 @@ final class CommandWalker {
                 Positions savedPositions = positions;
                 file = functionFile.getOrDefault(e.getKey(), file);
                 positions = functionPositions.getOrDefault(e.getKey(), positions);
-                walkCommand(e.getValue().body(), definedIn.getOrDefault(e.getKey(), Frame.root(ExecContext.host("shell"))));
+                walkCommand(e.getValue().body(), definedIn.getOrDefault(e.getKey(), Frame.root(ExecContext.host(Phrase.of("shell")))));
                 file = savedFile;
                 positions = savedPositions;
                 vars.leaveFunction();
@@ -854,8 +860,9 @@ final class CommandWalker {
     private void emit(List<Arg> argv, List<Command.Wrapper> wrappers, List<EnvVar> env, Frame f, int start, int end) {
         if (!budgetLeft()) return;
         ExecContext context = contextOf(f);
-        if (note != null && !context.description().contains(note)) {
-            context = new ExecContext(context.kind(), context.description() + ", " + note, context.workload(), context.vm());
+        if (note != null && !context.description().toString().contains(note.toString())) {
+            context = new ExecContext(context.kind(), Phrase.of("{place}, {note}", "place", context.description(), "note", note),
+                    context.workload(), context.vm());
         }
         String program = argv.isEmpty() ? "=" : Probes.base(argv.get(0).value());
         String key = (file == scriptFile ? "" : file.displayPath() + ":") + start + ":" + end + ":" + context.kind() + ":" + text(argv) + ":" + wrappers.size() + ":" + env.size()
@@ -873,8 +880,8 @@ final class CommandWalker {
         if (base.kind() != ExecContext.Kind.HOST && base.kind() != ExecContext.Kind.UNKNOWN) return base;
         for (Command.Condition c : f.conditions()) {
             if (c.probe() != Command.Probe.INSIDE_ISOLATION) continue;
-            if (c.holds()) return new ExecContext(ExecContext.Kind.GUARDED, "only inside a container or VM (" + c.test() + ")");
-            if (base.kind() == ExecContext.Kind.UNKNOWN) return ExecContext.host("outside any container or VM (" + c.test() + ")");
+            if (c.holds()) return new ExecContext(ExecContext.Kind.GUARDED, Phrase.of("only inside a container or VM ({test})", "test", c.test()));
+            if (base.kind() == ExecContext.Kind.UNKNOWN) return ExecContext.host(Phrase.of("outside any container or VM ({test})", "test", c.test()));
         }
         return base;
     }

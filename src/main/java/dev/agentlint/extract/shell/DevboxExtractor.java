@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
@@ -19,9 +20,9 @@ public final class DevboxExtractor implements Extractor {
     @Override
     public void extract(FileFacts facts) throws ParseException {
         Node shell = JsonTreeParser.parse(facts.file(), true).get("shell");
-        commands(facts, shell.get("init_hook"), "devbox.json init_hook", ExecContext.host("devbox init_hook"));
+        commands(facts, shell.get("init_hook"), "devbox.json init_hook", ExecContext.host(Phrase.of("devbox init_hook")));
         for (MapNode.Entry e : shell.get("scripts").entries()) {
-            commands(facts, e.value(), "devbox.json script \"" + e.key() + "\"", ExecContext.host("devbox script \"" + e.key() + "\""));
+            commands(facts, e.value(), "devbox.json script \"" + e.key() + "\"", ExecContext.host(Phrase.of("devbox script \"{script}\"", "script", e.key())));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.container.ContainerRun;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Launch;
@@ -68,7 +69,7 @@ final class Launchers {
             case "docker-compose", "podman-compose" -> compose(name, argv, 1, at);
             case "limactl" -> limactl(argv, at);
             case "lima" -> argv.size() > 1
-                    ? new Step.Launch("lima", 1, false, ExecContext.vm("Lima VM \"default\""), null) : null;
+                    ? new Step.Launch("lima", 1, false, ExecContext.vm(Phrase.of("Lima VM \"default\"")), null) : null;
             case "wsl" -> wsl(argv);
             case "multipass" -> multipass(argv);
             case "vagrant" -> vagrant(argv);
@@ -93,7 +94,7 @@ final class Launchers {
             int first = new Options(Set.of("--username")).skip(argv, i + 2);
             if (argv.size() - first >= 2) first++;
             return first < argv.size()
-                    ? new Step.Launch(engine + " machine ssh", first, true, ExecContext.vm(engine + " machine"), null) : null;
+                    ? new Step.Launch(engine + " machine ssh", first, true, ExecContext.vm(Phrase.of("{engine} machine", "engine", engine)), null) : null;
         }
         if (sub.equals("run") || sub.equals("create")) {
             List<Word> words = new ArrayList<>();
@@ -112,7 +113,7 @@ final class Launchers {
             Arg c = argv.get(container);
             Launch launch = new Launch(Launch.Kind.CONTAINER, c.value(), List.of(), null, at.apply(c), false, null);
             return new Step.Launch(engine + " exec", container + 1, false,
-                    ExecContext.launched("existing container \"" + c.value() + "\" (" + engine + " exec)", launch), c);
+                    ExecContext.launched(Phrase.of("existing container \"{container}\" ({engine} exec)", "container", c.value(), "engine", engine), launch), c);
         }
         return null;
     }
@@ -165,7 +166,7 @@ final class Launchers {
         }
         Location first = at.apply(argv.get(0));
         Location line = first.withSpan(first.span().union(at.apply(s).span()));
-        String description = "compose service \"" + s.value() + "\" (" + name + " " + sub + ")";
+        Phrase description = Phrase.of("compose service \"{service}\" ({command})", "service", s.value(), "command", name + " " + sub);
         return new Step.Launch(name + " " + sub, service + 1, false,
                 ExecContext.launched(description, new Launch(Launch.Kind.COMPOSE_SERVICE, s.value(), files, directory, line,
                         false, null)), s);
@@ -179,7 +180,7 @@ final class Launchers {
         Arg vm = argv.get(instance);
         Location name = at.apply(vm);
         Launch launch = new Launch(Launch.Kind.LIMA_INSTANCE, vm.value(), List.of(), null, name, false, null);
-        return new Step.Launch("limactl shell", instance + 1, false, ExecContext.launchedVm("Lima VM \"" + vm.value() + "\"", launch), vm);
+        return new Step.Launch("limactl shell", instance + 1, false, ExecContext.launchedVm(Phrase.of("Lima VM \"{vm}\"", "vm", vm.value()), launch), vm);
     }
 
     private static Step wsl(List<Arg> argv) {
@@ -204,8 +205,8 @@ final class Launchers {
         if (i >= argv.size()) return null;
         // WSL isolates only when its wsl.conf turns automount and interop off, which this line cannot show.
         return new Step.Launch("wsl", i, false, new ExecContext(ExecContext.Kind.UNKNOWN,
-                "WSL distro \"" + distro + "\" (it shares Windows drives and can start Windows programs unless its"
-                        + " wsl.conf turns automount and interop off)"), null);
+                Phrase.of("WSL distro \"{distro}\" (it shares Windows drives and can start Windows programs unless"
+                    + " its wsl.conf turns automount and interop off)", "distro", distro)), null);
     }
 
     private static Step multipass(List<Arg> argv) {
@@ -213,7 +214,7 @@ final class Launchers {
         Arg vm = argv.get(2);
         int i = MULTIPASS.skip(argv, 3);
         return i < argv.size() ? new Step.Launch("multipass exec", i, false,
-                ExecContext.vm("Multipass VM \"" + vm.value() + "\""), vm) : null;
+                ExecContext.vm(Phrase.of("Multipass VM \"{vm}\"", "vm", vm.value())), vm) : null;
     }
 
     private static Step vagrant(List<Arg> argv) {
@@ -221,7 +222,7 @@ final class Launchers {
         for (int i = 2; i + 1 < argv.size(); i++) {
             String a = argv.get(i).value();
             if (a.equals("-c") || a.equals("--command")) {
-                return new Step.Launch("vagrant ssh", i + 1, true, ExecContext.vm("Vagrant VM"), null);
+                return new Step.Launch("vagrant ssh", i + 1, true, ExecContext.vm(Phrase.of("Vagrant VM")), null);
             }
         }
         return null;
@@ -230,7 +231,7 @@ final class Launchers {
     private static Step colima(List<Arg> argv) {
         if (argv.size() < 3 || !argv.get(1).value().equals("ssh")) return null;
         int i = new Options(Set.of("-p", "--profile")).skip(argv, 2);
-        return i < argv.size() ? new Step.Launch("colima ssh", i, false, ExecContext.vm("Colima VM"), null) : null;
+        return i < argv.size() ? new Step.Launch("colima ssh", i, false, ExecContext.vm(Phrase.of("Colima VM")), null) : null;
     }
 
     private static Step ssh(List<Arg> argv) {
@@ -240,8 +241,8 @@ final class Launchers {
         Arg h = argv.get(host);
         String hostName = h.value().substring(h.value().indexOf('@') + 1);
         ExecContext where = hostName.equals("localhost") || hostName.startsWith("127.") || hostName.equals("::1")
-                ? ExecContext.host("this machine, over ssh to " + hostName)
-                : new ExecContext(ExecContext.Kind.UNKNOWN, "remote machine \"" + hostName + "\" (over ssh)");
+                ? ExecContext.host(Phrase.of("this machine, over ssh to {hostName}", "hostName", hostName))
+                : new ExecContext(ExecContext.Kind.UNKNOWN, Phrase.of("remote machine \"{hostName}\" (over ssh)", "hostName", hostName));
         return new Step.Launch("ssh", host + 1, true, where, h);
     }
 
@@ -249,7 +250,7 @@ final class Launchers {
         if (argv.size() < 3 || !argv.get(1).value().equals("exec")) return null;
         int dashes = Wrappers.indexOf(argv, "--");
         if (dashes < 0 || dashes + 1 >= argv.size()) return null;
-        return new Step.Launch("kubectl exec", dashes + 1, false, ExecContext.container("Kubernetes pod (kubectl exec)"), null);
+        return new Step.Launch("kubectl exec", dashes + 1, false, ExecContext.container(Phrase.of("Kubernetes pod (kubectl exec)")), null);
     }
 
     /** {@code devcontainer exec [--workspace-folder DIR] [--config FILE] CMD…}: the command runs in the workspace's dev container. */
@@ -262,10 +263,10 @@ final class Launchers {
         Arg id = DEVCONTAINER.value(argv, 2, i, null, "--container-id");
         Location first = at.apply(argv.get(0));
         Location line = first.withSpan(first.span().union(at.apply(argv.get(i - 1)).span()));
-        if (id != null) return new Step.Launch("devcontainer exec", i, false, ExecContext.container("dev container " + id.value()), null);
+        if (id != null) return new Step.Launch("devcontainer exec", i, false, ExecContext.container(Phrase.of("dev container {id}", "id", id.value())), null);
         Launch launch = new Launch(Launch.Kind.DEV_CONTAINER, null, config == null ? List.of() : List.of(word(config, at)),
                 folder == null ? null : word(folder, at), line, false, null);
-        return new Step.Launch("devcontainer exec", i, false, ExecContext.launched("dev container", launch), null);
+        return new Step.Launch("devcontainer exec", i, false, ExecContext.launched(Phrase.of("dev container"), launch), null);
     }
 
     private static Word word(Arg a, Function<Arg, Location> at) {
@@ -288,6 +289,6 @@ final class Launchers {
 
     /** distrobox and toolbox containers mount the home directory and use the host network by design. */
     private static ExecContext sharesHome(String tool) {
-        return ExecContext.host(tool + " container, which shares your home directory and network with the host");
+        return ExecContext.host(Phrase.of("{tool} container, which shares your home directory and network with the host", "tool", tool));
     }
 }

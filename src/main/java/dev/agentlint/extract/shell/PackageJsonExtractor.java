@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
@@ -18,7 +19,7 @@ public final class PackageJsonExtractor implements Extractor {
         for (MapNode.Entry e : root.get("scripts").entries()) {
             Node value = e.value();
             value.text().ifPresent(script -> facts.embeddedScripts().add(JsonScripts.embedded(facts.file(), value, script,
-                    "package.json script \"" + e.key() + "\"", ExecContext.host("npm script \"" + e.key() + "\""))));
+                    "package.json script \"" + e.key() + "\"", ExecContext.host(Phrase.of("npm script \"{script}\"", "script", e.key())))));
         }
     }
 }

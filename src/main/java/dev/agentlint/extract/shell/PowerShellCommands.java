@@ -6,7 +6,6 @@ import dev.agentlint.parse.powershell.PsScript;
 import dev.agentlint.parse.powershell.PsStatement;
 import dev.agentlint.parse.powershell.PsWord;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import dev.agentlint.parse.powershell.PsBranch;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -78,21 +77,15 @@ final class PowerShellCommands {
 
     // ---- branches: each path of an if starts from the values before it ------------------------
 
-    /** A value a variable may have after an {@code if}, and the branch that gives it, for messages. */
-    private record Alternative(List<Arg> value, String note) {}
-
-    /** Stands for "not assigned" among the values a fork saved (a null value is "assigned something unknown"). */
-    private static final List<Arg> ABSENT = List.of();
-
-    private final Map<String, List<Alternative>> alternatives = new HashMap<>();
-    /** Open if/elseif/else blocks, innermost last (null: a block whose if could not be matched). */
-    private final List<Fork> blocks = new ArrayList<>();
-    /** The fork whose path is being read, or null outside any {@code if}. */
-    private Fork fork;
+    private final Branches<List<Arg>> branches = new Branches<>(vars, "$", PowerShellCommands::texts);
+    /** Open if/elseif/else blocks and switch clauses, innermost last (null: a block whose statement could not be matched). */
+    private final List<Branches<List<Arg>>.Fork> blocks = new ArrayList<>();
+    /** Open switch statements, innermost last: their clauses are the paths. */
+    private final List<Branches<List<Arg>>.Fork> switches = new ArrayList<>();
     /** An if whose block closed: an {@code elseif}/{@code else} may follow. */
-    private Fork pendingElse;
+    private Branches<List<Arg>>.Fork pendingElse;
     /** The fork an {@code elseif}/{@code else} keyword continues, until its block begins. */
-    private Fork claimed;
+    private Branches<List<Arg>>.Fork claimed;
     /** The branch whose value a command is judged with, or null. */
     private String branch;
 
@@ -101,17 +94,16 @@ final class PowerShellCommands {
             case ELSE_KEYWORD -> {
                 claimed = pendingElse;
                 pendingElse = null;
-                if (claimed != null) fork = claimed;
             }
             case IF -> {
                 joinPendingElse();
-                fork = new Fork(fork, sink.line(b.origin()));
-                blocks.add(fork);
+                int line = sink.line(b.origin());
+                blocks.add(branches.open("if", line, "the if branch at line " + line));
             }
             case ELSEIF, ELSE -> {
                 if (claimed != null) {
-                    claimed.note = (b.kind() == PsBranch.Kind.ELSE ? "the else branch at line " : "the elseif branch at line ")
-                            + sink.line(b.origin());
+                    boolean last = b.kind() == PsBranch.Kind.ELSE;
+                    claimed.next((last ? "the else branch at line " : "the elseif branch at line ") + sink.line(b.origin()), last);
                     blocks.add(claimed);
                     claimed = null;
                 } else {
@@ -122,129 +114,52 @@ final class PowerShellCommands {
             case END -> {
                 joinPendingElse();
                 if (blocks.isEmpty()) return;
-                Fork f = blocks.remove(blocks.size() - 1);
+                Branches<List<Arg>>.Fork f = blocks.remove(blocks.size() - 1);
                 if (f == null) return;
                 f.endPath();
-                fork = f.outer;
-                pendingElse = f;
+                // After an if's block an else may follow; after a switch clause, the next clause.
+                if (switches.isEmpty() || switches.get(switches.size() - 1) != f) pendingElse = f;
             }
-            case EXIT -> {
-                if (fork != null) fork.ends = true;
+            case SWITCH -> {
+                joinPendingElse();
+                switches.add(branches.fork("switch", sink.line(b.origin())));
             }
+            case CLAUSE, DEFAULT -> {
+                joinPendingElse();
+                if (switches.isEmpty()) {
+                    blocks.add(null);
+                    return;
+                }
+                Branches<List<Arg>>.Fork f = switches.get(switches.size() - 1);
+                boolean last = b.kind() == PsBranch.Kind.DEFAULT;
+                f.next((last ? "the default clause at line " : "the switch clause at line ") + sink.line(b.origin()), last);
+                blocks.add(f);
+            }
+            case SWITCH_END -> {
+                joinPendingElse();
+                if (!switches.isEmpty()) switches.remove(switches.size() - 1).join();
+            }
+            case EXIT -> branches.stop();
         }
     }
 
     private void joinPendingElse() {
         if (pendingElse == null) return;
-        Fork f = pendingElse;
+        Branches<List<Arg>>.Fork f = pendingElse;
         pendingElse = null;
         f.join();
     }
 
-    /**
-     * The paths of one {@code if} ({@code elseif}s and {@code else} included, or a path that runs none):
-     * each starts from the values before it; afterwards a variable the paths that go on leave
-     * different keeps each value with its branch, and the last path's value stays its value
-     * otherwise, as the last assignment in the text was before.
-     */
-    private final class Fork {
-        final Fork outer;
-        final int line;
-        final Map<String, List<Arg>> before = new LinkedHashMap<>();
-        final Map<String, List<Alternative>> beforeAlternatives = new HashMap<>();
-        final List<Map<String, List<Arg>>> paths = new ArrayList<>();
-        final List<String> notes = new ArrayList<>();
-        Set<String> path = new HashSet<>();
-        String note;
-        boolean ends;
-        boolean hasElse;
-
-        Fork(Fork outer, int line) {
-            this.outer = outer;
-            this.line = line;
-            this.note = "the if branch at line " + line;
-        }
-
-        void touch(String name) {
-            if (!before.containsKey(name)) {
-                before.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
-                List<Alternative> alts = alternatives.get(name);
-                if (alts != null) beforeAlternatives.put(name, alts);
-            }
-            path.add(name);
-        }
-
-        void endPath() {
-            if (note.startsWith("the else branch")) hasElse = true;
-            if (!ends) {
-                Map<String, List<Arg>> left = new HashMap<>();
-                for (String name : path) left.put(name, vars.containsKey(name) ? vars.get(name) : ABSENT);
-                paths.add(left);
-                notes.add(note);
-            }
-            for (String name : path) {
-                List<Arg> was = before.get(name);
-                if (was == ABSENT) vars.remove(name);
-                else vars.put(name, was);
-                List<Alternative> alts = beforeAlternatives.get(name);
-                if (alts != null) alternatives.put(name, alts);
-                else alternatives.remove(name);
-            }
-            path = new HashSet<>();
-            ends = false;
-        }
-
-        void join() {
-            for (Map.Entry<String, List<Arg>> e : before.entrySet()) {
-                String name = e.getKey();
-                List<Arg> was = e.getValue();
-                List<Alternative> alts = new ArrayList<>();
-                List<Arg> last = was;
-                for (int i = 0; i < paths.size(); i++) {
-                    List<Arg> v = paths.get(i).getOrDefault(name, was);
-                    last = v;
-                    if (paths.get(i).containsKey(name)) alts.add(new Alternative(v, "with $" + name + " as set in " + notes.get(i)));
-                    else addBefore(alts, name, was);
-                }
-                if (!hasElse) addBefore(alts, name, was);
-                if (last == ABSENT) vars.remove(name);
-                else vars.put(name, last);
-                List<Alternative> distinct = distinct(alts);
-                if (distinct.size() >= 2) alternatives.put(name, distinct);
-                else alternatives.remove(name);
-                if (outer != null) {
-                    if (!outer.before.containsKey(name)) {
-                        outer.before.put(name, was);
-                        if (beforeAlternatives.containsKey(name)) outer.beforeAlternatives.put(name, beforeAlternatives.get(name));
-                    }
-                    outer.path.add(name);
-                }
-            }
-        }
-
-        private void addBefore(List<Alternative> alts, String name, List<Arg> was) {
-            List<Alternative> earlier = beforeAlternatives.get(name);
-            if (earlier != null) alts.addAll(earlier);
-            else alts.add(new Alternative(was, "with $" + name + " as set before the if at line " + line));
-        }
-    }
-
-    /** Known values, each once, at most as many as the shell's walker judges. */
-    private static List<Alternative> distinct(List<Alternative> alts) {
-        List<Alternative> out = new ArrayList<>();
-        Set<List<String>> seen = new HashSet<>();
-        for (Alternative a : alts) {
-            if (a.value() == null || a.value() == ABSENT || out.size() >= Vars.MAX_ALTERNATIVES) continue;
-            if (seen.add(a.value().stream().map(Arg::value).toList())) out.add(a);
-        }
-        return out;
+    /** What makes two values one: the same arguments. */
+    private static Object texts(List<Arg> value) {
+        return value.stream().map(Arg::value).toList();
     }
 
     /** The first variable of the command that a branch gave more than one value, or null. */
     private String branchingVariable(PsStatement.Command c) {
         for (PsWord w : c.words()) {
             for (PsWord.Part p : w.parts()) {
-                if (p instanceof PsWord.Variable v && alternatives.containsKey(variable(v.name()))) return variable(v.name());
+                if (p instanceof PsWord.Variable v && branches.alternatives(variable(v.name())) != null) return variable(v.name());
             }
         }
         return null;
@@ -252,8 +167,7 @@ final class PowerShellCommands {
 
     private void assign(PsStatement.Assignment a) {
         String name = variable(a.variable());
-        for (Fork f = fork; f != null; f = f.outer) f.touch(name);
-        alternatives.remove(name);
+        branches.assigned(name);
         List<Arg> value = null;
         commands.remove(name);
         Arg found = a.output() == null ? null : commandLookedUp(a.output());
@@ -275,14 +189,14 @@ final class PowerShellCommands {
 
     /** A command using a variable whose value depends on the branch an if took is judged once per value. */
     private void command(PsStatement.Command c) {
-        String name = alternatives.isEmpty() || branch != null ? null : branchingVariable(c);
+        String name = !branches.branching() || branch != null ? null : branchingVariable(c);
         if (name == null) {
             run(c);
             return;
         }
         boolean present = vars.containsKey(name);
         List<Arg> now = vars.get(name);
-        for (Alternative a : alternatives.get(name)) {
+        for (Branches.Alternative<List<Arg>> a : branches.alternatives(name)) {
             vars.put(name, a.value());
             branch = a.note();
             try {

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.FileFacts;
 
@@ -12,6 +13,6 @@ public final class PowerShellExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) {
-        ShellStage.powerShell(facts, ShellExtractor.contextOf(facts.file().displayPath(), "PowerShell script"));
+        ShellStage.powerShell(facts, ShellExtractor.contextOf(facts.file().displayPath(), Phrase.of("PowerShell script")));
     }
 }

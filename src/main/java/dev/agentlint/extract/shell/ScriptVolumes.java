@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Mount;
@@ -33,13 +34,13 @@ final class ScriptVolumes {
                 String[] parts = ref.value().split(":");
                 Workload lender = named.get(parts[0]);
                 if (lender == null || lender == w || lender.mounts().size() > budget) {
-                    String why = lender == null || lender == w ? "a container this file does not start: its mounts are not known here"
-                            : "more than " + MAX_INHERITED_MOUNTS + " inherited mounts in the file: not followed";
+                    Phrase why = lender == null || lender == w ? Phrase.of("a container this file does not start: its mounts are not known here")
+                            : Phrase.of("more than {mounts} inherited mounts in the file: not followed", "mounts", MAX_INHERITED_MOUNTS);
                     facts.unresolved().add(new Unresolved("--volumes-from " + ref.value(), why, ref.location()));
                     continue;
                 }
                 boolean readOnly = parts.length > 1 && parts[parts.length - 1].equals("ro");
-                String via = w.description() + " through --volumes-from " + parts[0];
+                Phrase via = Phrase.of("{workload} through --volumes-from {container}", "workload", w.description(), "container", parts[0]);
                 List<Mount> inherited = new ArrayList<>();
                 for (Mount m : lender.mounts()) inherited.add(m.lentTo(via, ref.location(), readOnly));
                 budget -= inherited.size();

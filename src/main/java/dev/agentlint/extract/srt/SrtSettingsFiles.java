@@ -1,5 +1,6 @@
 package dev.agentlint.extract.srt;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.base.Format;
 import dev.agentlint.model.AgentPolicy;
@@ -43,7 +44,7 @@ public final class SrtSettingsFiles {
                 Location at = c.location().withSpan(settings.span() == null ? c.location().span() : settings.span());
                 String what = "srt --settings " + settings.value();
                 if (!settings.literal() || settings.value().startsWith("~") || settings.value().contains("$")) {
-                    facts.unresolved().add(new Unresolved(what, "the path is computed when the command runs", at));
+                    facts.unresolved().add(new Unresolved(what, Phrase.of("the path is computed when the command runs"), at));
                     continue;
                 }
                 read(facts, tree, c.location().file(), settings.value(), what, at);
@@ -71,7 +72,7 @@ public final class SrtSettingsFiles {
         if (scannedAsSettings(file)) return;
         List<AgentPolicy> policies = found.derived("srt-settings", SrtSettingsFiles::policies);
         if (policies == null) {
-            facts.unresolved().add(new Unresolved(what, "it is not valid sandbox-runtime settings (strict JSON object)", at));
+            facts.unresolved().add(new Unresolved(what, Phrase.of("it is not valid sandbox-runtime settings (strict JSON object)"), at));
             return;
         }
         facts.policies().addAll(policies);

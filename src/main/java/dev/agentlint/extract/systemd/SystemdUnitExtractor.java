@@ -1,5 +1,6 @@
 package dev.agentlint.extract.systemd;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.Extractor;
@@ -212,7 +213,7 @@ public final class SystemdUnitExtractor implements Extractor {
                     }
                 }
                 if (argv.isEmpty()) continue;
-                ExecContext context = ExecContext.host(unit.name() + " " + key + ", run by " + manager + " on the host");
+                ExecContext context = ExecContext.host(Phrase.of("{name} {key}, run by {manager} on the host", "name", unit.name(), "key", key, "manager", manager));
                 if (line.fullPrivileges()) unit.privilegedCommands().add(new Located<>(key + "=" + a.entry().value(), a.location()));
                 unit.commands().add(EmbeddedCommands.fromArgv("systemd " + key + " (" + unit.name() + ")", argv, offsets,
                         a.valueLocation(), context).withEnv(List.copyOf(environment.values())));

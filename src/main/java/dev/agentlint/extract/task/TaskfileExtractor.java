@@ -1,5 +1,6 @@
 package dev.agentlint.extract.task;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.EmbeddedScript;
@@ -44,7 +45,7 @@ public final class TaskfileExtractor implements Extractor {
         Optional<String> script = value.text();
         if (script.isEmpty() || script.get().isBlank()) return;
         String origin = "Taskfile task \"" + task + "\"";
-        ExecContext context = ExecContext.host("task \"" + task + "\"");
+        ExecContext context = ExecContext.host(Phrase.of("task \"{task}\"", "task", task));
         EmbeddedText text = EmbeddedText.of(facts.file(), value);
         Optional<Located<String>> written = text.asWritten();
         facts.embeddedScripts().add(written

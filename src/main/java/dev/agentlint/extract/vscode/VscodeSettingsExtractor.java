@@ -2,6 +2,7 @@ package dev.agentlint.extract.vscode;
 
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
@@ -17,7 +18,10 @@ import java.util.regex.PatternSyntaxException;
 
 /**
  * VS Code's workspace settings ({@code .vscode/settings.json}, JSON with comments and trailing
- * commas), for what they let the editor's agent run in a terminal without asking. The keys are
+ * commas; the {@code settings} object of a {@code *.code-workspace} file, which VS Code reads as
+ * the same workspace settings), for what they let the editor's agent run in a terminal without
+ * asking. A dev container's {@code customizations.vscode.settings} are the same settings too
+ * ({@link #read}, from the devcontainer reader). The keys are
  * those of {@code terminalChatAgentToolsConfiguration.ts} in microsoft/vscode
  * ({@code src/vs/workbench/contrib/terminalContrib/chatAgentTools/common/}):
  *
@@ -52,7 +56,24 @@ public final class VscodeSettingsExtractor implements Extractor {
         SourceFile file = facts.file();
         Node root = JsonTreeParser.parse(file, true);
         if (!root.isMap()) throw new ParseException("VS Code settings must be a JSON object", root.span());
+        if (file.displayPath().toLowerCase(Locale.ROOT).endsWith(".code-workspace")) {
+            // A workspace file: its folders, launch and extension lists are no settings.
+            Node settings = root.get("settings");
+            if (settings.isMap()) read(facts, settings, null);
+            return;
+        }
+        read(facts, root, null);
+    }
+
+    /**
+     * The agent settings of one settings object ({@code .vscode/settings.json}'s root, a workspace's
+     * or a dev container's); {@code context}: where the editor's terminal runs them, null for the
+     * developer's machine.
+     */
+    public static void read(FileFacts facts, Node root, ExecContext context) {
+        SourceFile file = facts.file();
         AgentPolicy p = new AgentPolicy(AgentPolicy.Agent.VSCODE_CHAT, AgentPolicy.Scope.PROJECT, Location.of(file, root));
+        if (context != null) p.context(context);
         Node sandbox = root.get("chat.agent.sandbox.enabled");
         if (sandbox.isScalar()) {
             String v = sandbox.textOr("").strip().toLowerCase(Locale.ROOT);

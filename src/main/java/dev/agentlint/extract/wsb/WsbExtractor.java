@@ -1,5 +1,6 @@
 package dev.agentlint.extract.wsb;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
@@ -71,7 +72,7 @@ public final class WsbExtractor implements Extractor {
                 XmlElement readOnly = folder.childIgnoreCase("ReadOnly");
                 boolean ro = readOnly != null && readOnly.trimmedText().equalsIgnoreCase("true");
                 String target = sandbox != null && !sandbox.trimmedText().isEmpty() ? sandbox.trimmedText() : DEFAULT_SANDBOX_FOLDER;
-                vm.shares().add(new Mount("share", HostPath.of(host.trimmedText()), target, ro, "Windows Sandbox MappedFolder",
+                vm.shares().add(new Mount("share", HostPath.of(host.trimmedText()), target, ro, Phrase.of("Windows Sandbox MappedFolder"),
                         at(file, host, host.span())));
             }
         }
@@ -81,7 +82,7 @@ public final class WsbExtractor implements Extractor {
                 if (line.isEmpty()) continue;
                 Location whole = at(file, command, command.textSpan());
                 vm.provisioning().add(EmbeddedScript.exec("Windows Sandbox LogonCommand", argv(file, command, line, whole), whole,
-                        ExecContext.vm("Windows Sandbox, after logon", vm)));
+                        ExecContext.vm(Phrase.of("Windows Sandbox, after logon"), vm)));
             }
         }
         facts.vms().add(vm);
@@ -105,7 +106,7 @@ public final class WsbExtractor implements Extractor {
             case "enable", "true" -> Setting.written(true, where);
             case "disable", "false" -> Setting.written(false, where);
             case "default", "" -> Setting.byDefault(defaultOn, where);
-            default -> Setting.ignored(defaultOn, where, "'" + e.trimmedText() + "' is not Enable, Disable or Default");
+            default -> Setting.ignored(defaultOn, where, Phrase.of("'{value}' is not Enable, Disable or Default", "value", e.trimmedText()));
         };
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.wsl;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
@@ -38,8 +39,8 @@ public final class WslConfExtractor implements Extractor {
         if (bootCommand != null) {
             // A distribution that mounts Windows drives or runs Windows programs is not isolated from the host.
             ExecContext context = drives.value() || interop.value()
-                    ? ExecContext.host("WSL boot command, as root in a distribution that shares Windows drives or interop")
-                    : ExecContext.vm("WSL boot command, as root in the distribution");
+                    ? ExecContext.host(Phrase.of("WSL boot command, as root in a distribution that shares Windows drives or interop"))
+                    : ExecContext.vm(Phrase.of("WSL boot command, as root in the distribution"));
             Location at = new Location(facts.file(), boot.valueSpan(), "/boot/command");
             vm.provisioning().add(EmbeddedScript.shell("wsl.conf [boot] command", boot.value(), at, boot.verbatim(), context));
         }

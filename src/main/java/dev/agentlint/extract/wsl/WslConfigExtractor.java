@@ -1,5 +1,6 @@
 package dev.agentlint.extract.wsl;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Setting;
@@ -25,7 +26,7 @@ public final class WslConfigExtractor implements Extractor {
         String m = mode.value().toLowerCase(Locale.ROOT);
         Setting<Boolean> firewall = s.bool(true, "wsl2.firewall", "experimental.firewall");
         if (m.equals("mirrored") && !firewall.value()) {
-            firewall = Setting.ignored(true, firewall.location(), "the Hyper-V firewall is always on in mirrored mode");
+            firewall = Setting.ignored(true, firewall.location(), Phrase.of("the Hyper-V firewall is always on in mirrored mode"));
         }
         vm.wslNetworking(new VirtualMachine.WslNetworking(mode,
                 s.bool(true, "wsl2.dnsTunneling", "experimental.dnsTunneling"),

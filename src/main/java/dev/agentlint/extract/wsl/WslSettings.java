@@ -1,5 +1,6 @@
 package dev.agentlint.extract.wsl;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Setting;
 import dev.agentlint.base.Span;
@@ -44,11 +45,11 @@ final class WslSettings {
     }
 
     Setting<Boolean> bool(boolean defaultValue, String... names) {
-        return setting(defaultValue, v -> WslIni.bool(v), "is not a WSL boolean, which must be true, false, 1 or 0", names);
+        return setting(defaultValue, v -> WslIni.bool(v), names);
     }
 
     Setting<String> string(String defaultValue, String... names) {
-        return setting(defaultValue, v -> v, null, names);
+        return setting(defaultValue, v -> v, names);
     }
 
     /** The entry in effect, or null. */
@@ -56,28 +57,31 @@ final class WslSettings {
         return ini.first(names);
     }
 
-    private <T> Setting<T> setting(T defaultValue, Function<String, T> parse, String invalid, String... names) {
+    /** {@code parse} gives null for a value WSL does not accept: only booleans can be invalid. */
+    private <T> Setting<T> setting(T defaultValue, Function<String, T> parse, String... names) {
         WslIni.Entry e = ini.first(names);
         if (e == null) {
             WslIni.Entry late = afterStop == null ? null : afterStop.first(names);
             if (late != null) {
-                return Setting.ignored(defaultValue, location(late, names[0]), "WSL stops reading " + name()
-                        + " at the invalid line " + ini.stop().span().line() + ", so this line is never applied");
+                return Setting.ignored(defaultValue, location(late, names[0]), Phrase.of("WSL stops reading {file} at the invalid line {line}, so this line is never applied",
+                        "file", name(), "line", ini.stop().span().line()));
             }
             if (ini.stop() != null) {
-                return new Setting<>(defaultValue, false, missing(names[0]), "it is not set before line " + ini.stop().span().line()
-                        + ", an invalid line where WSL stops reading " + name());
+                return new Setting<>(defaultValue, false, missing(names[0]), Phrase.of("it is not set before line {line}, an invalid line where WSL stops reading {file}",
+                        "line", ini.stop().span().line(), "file", name()));
             }
             return Setting.byDefault(defaultValue, missing(names[0]));
         }
         T value = parse.apply(e.value());
         if (value == null) {
-            return Setting.ignored(defaultValue, location(e, names[0]), "'" + e.value() + "' " + invalid + ", so WSL keeps the default");
+            return Setting.ignored(defaultValue, location(e, names[0]),
+                    Phrase.of("'{value}' is not a WSL boolean, which must be true, false, 1 or 0, so WSL keeps the default", "value", e.value()));
         }
-        String caveat = null;
+        Phrase caveat = null;
         for (WslIni.Entry d : ini.all(names)) {
             if (d != e && !d.value().equalsIgnoreCase(e.value())) {
-                caveat = "WSL applies the first assignment; '" + d.key() + "=" + d.value() + "' on line " + d.keySpan().line() + " is ignored";
+                caveat = Phrase.of("WSL applies the first assignment; '{assignment}' on line {line} is ignored",
+                        "assignment", d.key() + "=" + d.value(), "line", d.keySpan().line());
                 break;
             }
         }

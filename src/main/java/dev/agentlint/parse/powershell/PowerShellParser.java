@@ -21,7 +21,7 @@ public final class PowerShellParser {
     public static final int MAX_DEPTH = 64;
     public static final int MAX_NODES = 200_000;
 
-    private static final Set<String> CONDITIONAL = Set.of("if", "elseif", "while", "until", "switch", "for", "foreach");
+    private static final Set<String> CONDITIONAL = Set.of("if", "elseif", "while", "until", "for", "foreach");
     private static final Set<String> BLOCK = Set.of("else", "try", "finally", "do", "begin", "process", "end", "clean",
             "dynamicparam", "data");
     private static final Set<String> NAMED = Set.of("function", "filter", "workflow", "configuration", "class", "enum");
@@ -161,6 +161,24 @@ public final class PowerShellParser {
             mark(PsBranch.Kind.END, i);
             return true;
         }
+        if (k.equals("switch")) {
+            int keyword = i;
+            i = after;
+            skipBlanks();
+            while (i < n && s.charAt(i) == '-') { // switch -Regex -CaseSensitive -File path
+                int option = i;
+                genericToken();
+                boolean file = s.regionMatches(true, option, "-file", 0, 5) && i - option == 5;
+                skipBlanks();
+                if (file) {
+                    genericToken();
+                    skipBlanks();
+                }
+            }
+            group();
+            switchBody(keyword);
+            return true;
+        }
         if (CONDITIONAL.contains(k)) {
             i = after;
             skipBlanks();
@@ -221,6 +239,63 @@ public final class PowerShellParser {
             return true;
         }
         return false;
+    }
+
+    /**
+     * A {@code switch}'s {@code { pattern { block } … }}: each clause's block is a path of the
+     * switch ({@code default}'s the one that runs when no other does). A pattern is a word, a
+     * string, a {@code ( … )} or a script block; its own statements (a script block's) are read
+     * where they are, outside every path.
+     */
+    private void switchBody(int keyword) {
+        int save = i;
+        skipSeparatorsButSemicolon();
+        if (i >= n || s.charAt(i) != '{') {
+            i = save;
+            return;
+        }
+        i++;
+        if (++depth > MAX_DEPTH) {
+            stop();
+            return;
+        }
+        try {
+            mark(PsBranch.Kind.SWITCH, keyword);
+            while (!stopped()) {
+                skipSeparators();
+                if (i >= n) break;
+                char c = s.charAt(i);
+                if (c == '}') {
+                    i++;
+                    break;
+                }
+                int clause = i;
+                boolean catchAll = false;
+                if (c == '{') {
+                    i++;
+                    nested('}');
+                } else if (c == '(') {
+                    group();
+                } else if (isSingleQuote(c) || isDoubleQuote(c)) {
+                    stringParts(new ArrayList<>());
+                } else {
+                    genericToken();
+                    catchAll = i - clause == 7 && s.regionMatches(true, clause, "default", 0, 7);
+                }
+                skipSeparatorsButSemicolon();
+                if (i < n && s.charAt(i) == '{') {
+                    mark(catchAll ? PsBranch.Kind.DEFAULT : PsBranch.Kind.CLAUSE, clause);
+                    i++;
+                    nested('}');
+                    mark(PsBranch.Kind.END, clause);
+                } else if (i == clause) {
+                    i++; // never stall on a character nothing consumes
+                }
+            }
+        } finally {
+            depth--;
+            mark(PsBranch.Kind.SWITCH_END, keyword);
+        }
     }
 
     /** An optional {@code ( … )} at {@code i}: a condition, a parameter list. */

@@ -1,8 +1,8 @@
 package dev.agentlint.parse.powershell;
 
 /**
- * Where an {@code if} statement's paths begin and end among a script's statements, so a reader
- * can judge each path from the values before the {@code if}.
+ * Where an {@code if} or {@code switch} statement's paths begin and end among a script's
+ * statements, so a reader can judge each path from the values before the statement.
  *
  * @param before the index of the statement the mark comes before ({@code statements().size()} at the end)
  * @param kind   what happens there
@@ -19,8 +19,16 @@ public record PsBranch(int before, Kind kind, int origin) {
         ELSEIF,
         /** The block of an {@code else} begins. */
         ELSE,
-        /** A path's block ends. */
+        /** A path's block ends (an if's, an elseif's, an else's, a switch clause's). */
         END,
+        /** A {@code switch}'s clauses begin (its value is before it). */
+        SWITCH,
+        /** The block of a {@code switch} clause begins. */
+        CLAUSE,
+        /** The block of a {@code switch}'s {@code default} clause begins. */
+        DEFAULT,
+        /** A {@code switch}'s clauses are all read. */
+        SWITCH_END,
         /** {@code exit}, {@code return} or {@code throw}: the path goes no further. */
         EXIT
     }

@@ -46,8 +46,15 @@ public final class BroadShellPermission implements Rule {
                 Message why = prefixBreadth(a.prefix());
                 if (why == null) continue;
                 Located<String> r = a.written();
-                out.add(r.location(), Message.of("approves-prefix", "rule", r.value(), "what", why, "example", narrowExample(p.agent())),
-                        r.value());
+                ExecContext where = p.context();
+                if (where == null) {
+                    out.add(r.location(), Message.of("approves-prefix", "rule", r.value(), "what", why, "example", narrowExample(p.agent())),
+                            r.value());
+                } else {
+                    // Settings for an editor attached to a container: its terminal runs there, not on the host.
+                    out.add(r.location(), Message.of("approves-prefix-in", "rule", r.value(), "what", why, "where", where.description(),
+                            "example", narrowExample(p.agent())), r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING);
+                }
             }
         }
     }

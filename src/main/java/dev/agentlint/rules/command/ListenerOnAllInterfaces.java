@@ -28,7 +28,7 @@ public final class ListenerOnAllInterfaces implements Rule {
         for (Command c : facts.commands()) {
             if (!Isolation.hostSide(c)) continue;
             for (Listeners.Listener l : Listeners.of(c)) {
-                out.add(c.location().withSpan(l.at().span()), Message.of("listener", "what", l.what()), l.what());
+                out.add(c.location().withSpan(l.at().span()), Message.of("listener", "what", l.what()), l.what().toString());
             }
             for (EnvVar e : c.env()) {
                 if (Listeners.allInterfacesVariable(e) && seen.add(e)) {

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.command;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Message;
@@ -87,7 +88,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
      */
     private static void judged(Command c, AgentFlags.Bypass b, Location at, String agent, Optional<List<Isolation.Gap>> gaps,
                                Findings out, String kind, Message whenHidden, Message whenOpen) {
-        String where = c.context().description();
+        Phrase where = c.context().description();
         Launch launch = c.context().launch();
         if (gaps.isEmpty()) {
             Message m = launch != null && launch.notFollowed() != null

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.common;
 
+import dev.agentlint.base.Phrase;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -20,15 +21,14 @@ public final class HostDevices {
     private HostDevices() {}
 
     /** What the host side of a device or mount gives away, if it is a raw disk or a kernel device. */
-    public static Optional<String> whatItExposes(String hostPath) {
+    public static Optional<Phrase> whatItExposes(String hostPath) {
         if (hostPath == null || hostPath.length() > 1024) return Optional.empty();
         String p = hostPath.strip().toLowerCase(Locale.ROOT);
         if (!p.startsWith("/dev/")) return Optional.empty();
-        if (DISK.matcher(p).matches()) return Optional.of("a raw host disk: every file on it can be read and written,"
-                + " past any mount and permission");
+        if (DISK.matcher(p).matches()) return Optional.of(Phrase.of("a raw host disk: every file on it can be read and written, past any mount and permission"));
         if (KERNEL.matcher(p).matches()) {
-            return Optional.of(p.equals("/dev/kmsg") ? "the host kernel's log, which leaks kernel addresses and can be written to"
-                    : "the host's physical memory or I/O ports");
+            return Optional.of(p.equals("/dev/kmsg") ? Phrase.of("the host kernel's log, which leaks kernel addresses and can be written to")
+                    : Phrase.of("the host's physical memory or I/O ports"));
         }
         return Optional.empty();
     }

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.common;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.Word;
@@ -17,7 +18,7 @@ import java.util.Set;
 public final class Listeners {
 
     /** Where the listener is set up, and how, in words. */
-    public record Listener(Word at, String what) {}
+    public record Listener(Word at, Phrase what) {}
 
     /** Options that name the address a server binds. */
     private static final Set<String> ADDRESS_OPTIONS = Set.of("--host", "--hostname", "--bind", "--bind-address",
@@ -51,21 +52,21 @@ public final class Listeners {
             boolean address = ADDRESS_OPTIONS.contains(name)
                     || SHORT_ADDRESS.contains(name) && SHORT_ADDRESS_PROGRAMS.contains(program);
             if (address && value != null && allInterfaces(value)) {
-                out.add(new Listener(args.get(i), program + " " + name + " " + value));
+                out.add(new Listener(args.get(i), Phrase.untranslated(program + " " + name + " " + value)));
             }
         }
         String sub = args.isEmpty() ? "" : args.get(0).value();
         if ((program.equals("python") || program.equals("python3") || program.equals("py")) && args.size() >= 2
                 && sub.equals("-m") && args.get(1).value().equals("http.server")
                 && args.stream().noneMatch(w -> w.value().equals("--bind") || w.value().equals("-b") || w.value().startsWith("--bind="))) {
-            out.add(new Listener(args.get(1), "python -m http.server without --bind listens on every interface"));
+            out.add(new Listener(args.get(1), Phrase.of("{command} without {option} listens on every interface", "command", "python -m http.server", "option", "--bind")));
         }
         if (program.equals("vite") || program.equals("astro")) {
             for (int i = 0; i < args.size(); i++) {
                 boolean bare = args.get(i).value().equals("--host")
                         && (i + 1 >= args.size() || args.get(i + 1).value().startsWith("-"));
                 if (bare || args.get(i).value().equals("--host=true")) {
-                    out.add(new Listener(args.get(i), program + " --host without an address listens on every interface"));
+                    out.add(new Listener(args.get(i), Phrase.of("{command} without an address listens on every interface", "command", program + " --host")));
                 }
             }
         }
@@ -74,12 +75,12 @@ public final class Listeners {
                 String u = w.value().toUpperCase(Locale.ROOT);
                 if ((u.startsWith("TCP-LISTEN:") || u.startsWith("TCP4-LISTEN:") || u.startsWith("TCP6-LISTEN:")
                         || u.startsWith("TCP-L:") || u.startsWith("UDP-LISTEN:")) && !u.contains("BIND=") && !u.contains("RANGE=")) {
-                    out.add(new Listener(w, "socat " + w.value() + " without bind= listens on every interface"));
+                    out.add(new Listener(w, Phrase.of("{command} without {option} listens on every interface", "command", "socat " + w.value(), "option", "bind=")));
                 }
             }
         }
         if (program.equals("ttyd") && args.stream().noneMatch(w -> w.value().equals("-i") || w.value().startsWith("--interface"))) {
-            out.add(new Listener(c.argv().get(0), "ttyd without -i/--interface serves a terminal on every interface"));
+            out.add(new Listener(c.argv().get(0), Phrase.of("{command} without {option} serves a terminal on every interface", "command", "ttyd", "option", "-i/--interface")));
         }
         return out;
     }

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.common;
 
+import dev.agentlint.base.Phrase;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -18,7 +19,7 @@ public final class Secrets {
      * value that holds one, because a scan asks this of every word of every command and most words
      * hold none (it was a tenth of a monorepo scan's time).
      */
-    private record TokenFormat(String name, List<String> hints, Pattern pattern) {
+    private record TokenFormat(Phrase name, List<String> hints, Pattern pattern) {
         boolean mayMatch(String value) {
             for (String h : hints) if (value.contains(h)) return true;
             return false;
@@ -27,25 +28,25 @@ public final class Secrets {
 
     // Anchored with word-ish boundaries; every quantifier is bounded or linear, so no input backtracks badly.
     private static final List<TokenFormat> FORMATS = List.of(
-            format("Anthropic API key", "(?<![A-Za-z0-9])sk-ant-[a-z]{3,6}\\d{0,2}-[A-Za-z0-9_-]{20,}", "sk-ant-"),
-            format("OpenAI API key", "(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,}", "sk-"),
-            format("GitHub token", "(?<![A-Za-z0-9])gh[pousr]_[A-Za-z0-9]{30,}", "gh"),
-            format("GitHub fine-grained token", "(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{40,}", "github_pat_"),
-            format("AWS access key id", "(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])", "AKIA", "ASIA"),
-            format("Slack token", "(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9-]{10,}", "xox"),
-            format("Slack webhook", "hooks\\.slack\\.com/services/T[A-Z0-9]+/B[A-Z0-9]+/[A-Za-z0-9]{10,}", "hooks.slack.com/services/T"),
-            format("GitLab token", "(?<![A-Za-z0-9])gl(?:pat|dt|rt|ptt|cbt)-[A-Za-z0-9_-]{20,}", "gl"),
-            format("Google API key", "(?<![A-Za-z0-9])AIza[0-9A-Za-z_-]{35}", "AIza"),
-            format("npm token", "(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36}", "npm_"),
-            format("Hugging Face token", "(?<![A-Za-z0-9])hf_[A-Za-z]{30,}", "hf_"),
-            format("Stripe secret key", "(?<![A-Za-z0-9])[sr]k_live_[A-Za-z0-9]{20,}", "k_live_"),
-            format("PyPI token", "(?<![A-Za-z0-9])pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}", "pypi-AgEIcHlwaS5vcmc"),
-            format("private key", "-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----", "PRIVATE KEY-----"),
+            format(Phrase.of("Anthropic API key"), "(?<![A-Za-z0-9])sk-ant-[a-z]{3,6}\\d{0,2}-[A-Za-z0-9_-]{20,}", "sk-ant-"),
+            format(Phrase.of("OpenAI API key"), "(?<![A-Za-z0-9])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,}", "sk-"),
+            format(Phrase.of("GitHub token"), "(?<![A-Za-z0-9])gh[pousr]_[A-Za-z0-9]{30,}", "gh"),
+            format(Phrase.of("GitHub fine-grained token"), "(?<![A-Za-z0-9])github_pat_[A-Za-z0-9_]{40,}", "github_pat_"),
+            format(Phrase.of("AWS access key id"), "(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])", "AKIA", "ASIA"),
+            format(Phrase.of("Slack token"), "(?<![A-Za-z0-9])xox[abposr]-[A-Za-z0-9-]{10,}", "xox"),
+            format(Phrase.of("Slack webhook"), "hooks\\.slack\\.com/services/T[A-Z0-9]+/B[A-Z0-9]+/[A-Za-z0-9]{10,}", "hooks.slack.com/services/T"),
+            format(Phrase.of("GitLab token"), "(?<![A-Za-z0-9])gl(?:pat|dt|rt|ptt|cbt)-[A-Za-z0-9_-]{20,}", "gl"),
+            format(Phrase.of("Google API key"), "(?<![A-Za-z0-9])AIza[0-9A-Za-z_-]{35}", "AIza"),
+            format(Phrase.of("npm token"), "(?<![A-Za-z0-9])npm_[A-Za-z0-9]{36}", "npm_"),
+            format(Phrase.of("Hugging Face token"), "(?<![A-Za-z0-9])hf_[A-Za-z]{30,}", "hf_"),
+            format(Phrase.of("Stripe secret key"), "(?<![A-Za-z0-9])[sr]k_live_[A-Za-z0-9]{20,}", "k_live_"),
+            format(Phrase.of("PyPI token"), "(?<![A-Za-z0-9])pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{20,}", "pypi-AgEIcHlwaS5vcmc"),
+            format(Phrase.of("private key"), "-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----", "PRIVATE KEY-----"),
             // The user may be empty (redis://:pw@host) or a reference (${USER}); a password that is a reference is not
             // a secret, which tokenFormat decides after the match (a literal $ or $$ is still a password).
-            format("password in a URL", "[a-z][a-z0-9+.-]{1,20}://(?:\\$\\{[A-Za-z_][A-Za-z0-9_]{0,64}\\}|[^\\s:/@$]{0,64}):[^\\s/@]{3,128}@[^\\s]", "://"));
+            format(Phrase.of("password in a URL"), "[a-z][a-z0-9+.-]{1,20}://(?:\\$\\{[A-Za-z_][A-Za-z0-9_]{0,64}\\}|[^\\s:/@$]{0,64}):[^\\s/@]{3,128}@[^\\s]", "://"));
 
-    private static TokenFormat format(String name, String regex, String... hints) {
+    private static TokenFormat format(Phrase name, String regex, String... hints) {
         return new TokenFormat(name, List.of(hints), Pattern.compile(regex));
     }
 
@@ -111,22 +112,25 @@ public final class Secrets {
     /** An upper-case word such as {@code PASSWORD}: what templates put where a credential goes. */
     private static final Pattern UPPER_CASE_WORD = Pattern.compile("[A-Z][A-Z_]*");
 
+    /** The kind a URL with a password in it is: where a value's own URL is the secret. */
+    public static final String PASSWORD_IN_URL = "password in a URL";
+
     private Secrets() {}
 
     /** The kind of token this literal value is, if it is one. */
-    public static Optional<String> tokenFormat(String value) {
+    public static Optional<Phrase> tokenFormat(String value) {
         return tokenFormat(value, true);
     }
 
     /** {@code useHints} false runs every pattern: the reference the hints are tested against. */
-    static Optional<String> tokenFormat(String value, boolean useHints) {
+    static Optional<Phrase> tokenFormat(String value, boolean useHints) {
         // The shortest any format matches is 12 characters ("x://u:pwd@h"); most command words are shorter.
         if (value == null || value.length() < 12 || value.length() > 16_384) return Optional.empty();
         for (TokenFormat f : FORMATS) {
             if (useHints && !f.mayMatch(value)) continue;
             java.util.regex.Matcher m = f.pattern().matcher(value);
             if (m.find()) {
-                if (f.name().equals("password in a URL") && !literalUrlPassword(passwordOf(m.group()))) continue;
+                if (f.name().template().equals(PASSWORD_IN_URL) && !literalUrlPassword(passwordOf(m.group()))) continue;
                 if (TOKEN_PLACEHOLDER.matcher(m.group()).find()) continue;
                 return Optional.of(f.name());
             }
@@ -164,15 +168,15 @@ public final class Secrets {
      * in it, or a literal credential in a header that carries one ({@code Authorization: Bearer abc…},
      * but not {@code Bearer ${TOKEN}}).
      */
-    public static Optional<String> literalHeaderSecret(String name, String value) {
+    public static Optional<Phrase> literalHeaderSecret(String name, String value) {
         if (value == null || value.isBlank()) return Optional.empty();
         String v = value.strip();
-        Optional<String> token = tokenFormat(v);
+        Optional<Phrase> token = tokenFormat(v);
         if (token.isPresent()) return token;
         if (!isCredentialHeader(name)) return Optional.empty();
         Matcher scheme = AUTH_SCHEME.matcher(v);
         String credential = scheme.matches() ? scheme.group(1).strip() : v;
-        return literalSecret("TOKEN", credential).map(k -> "literal credential in a " + name.strip() + " header");
+        return literalSecret("TOKEN", credential).map(k -> Phrase.of("literal credential in a {header} header", "header", name.strip()));
     }
 
     /**
@@ -180,11 +184,11 @@ public final class Secrets {
      * has a known token format, or when the name is secret-like and the value looks like a real
      * credential rather than a reference, flag, number or placeholder.
      */
-    public static Optional<String> literalSecret(String name, String value) {
+    public static Optional<Phrase> literalSecret(String name, String value) {
         if (value == null) return Optional.empty();
         String v = value.strip();
         if (v.isEmpty()) return Optional.empty();
-        Optional<String> token = tokenFormat(v);
+        Optional<Phrase> token = tokenFormat(v);
         if (token.isPresent()) return token;
         if (!isSecretName(name)) return Optional.empty();
         // ${DB_PASSWORD:-hunter2}: the default is the value whenever the variable is unset, and it is committed.
@@ -192,7 +196,7 @@ public final class Secrets {
         if (defaulted.matches()) {
             String fallback = defaulted.group(1).strip();
             return fallback.isEmpty() ? Optional.empty()
-                    : literalSecret(name, fallback).map(kind -> "literal default of a secret-named variable");
+                    : literalSecret(name, fallback).map(kind -> Phrase.of("literal default of a secret-named variable"));
         }
         if (dev.agentlint.model.References.isReferenceOnly(v)) return Optional.empty();
         // $$ is Compose's escape for a literal $; what remains of $$${VAR} is a reference and a lone $.
@@ -212,7 +216,7 @@ public final class Secrets {
         if (URL_WITHOUT_PASSWORD.matcher(v).matches()) return Optional.empty();
         // A path under a systemd specifier (%t/agent.sock, %h/.config/x).
         if (v.length() > 2 && v.charAt(0) == '%' && Character.isLetter(v.charAt(1)) && v.charAt(2) == '/') return Optional.empty();
-        return Optional.of("literal value of a secret-named variable");
+        return Optional.of(Phrase.of("literal value of a secret-named variable"));
     }
 
     private static String passwordOf(String url) {

@@ -12,18 +12,8 @@ import java.util.regex.Pattern;
 public final class Sockets {
 
     public enum Kind {
-        RUNTIME("container-engine API socket"),
-        SSH_AGENT("SSH agent socket");
-
-        private final String description;
-
-        Kind(String description) {
-            this.description = description;
-        }
-
-        public String description() {
-            return description;
-        }
+        RUNTIME,
+        SSH_AGENT
     }
 
     /*

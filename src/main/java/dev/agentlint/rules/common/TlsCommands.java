@@ -1,5 +1,6 @@
 package dev.agentlint.rules.common;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.Word;
 import java.util.ArrayList;
@@ -17,7 +18,7 @@ import java.util.Set;
 public final class TlsCommands {
 
     /** One switch, where it is written, and what it does in words. */
-    public record Insecure(Word at, String what) {}
+    public record Insecure(Word at, Phrase what) {}
 
     /** curl's short options that take a value (a letter after one of them in a cluster is part of the value). */
     private static final String CURL_SHORT_VALUES = "AbcCdDeEFHKmoPQrTuUwxXyYz";
@@ -42,13 +43,13 @@ public final class TlsCommands {
             case "curl" -> {
                 Args a = Args.of(c, CURL_SHORT_VALUES, CURL_LONG_VALUES);
                 for (Args.Option o : a.longOptions(false, "--insecure", "--proxy-insecure", "--doh-insecure")) {
-                    out.add(new Insecure(o.at(), "curl " + o.name() + " accepts any certificate"));
+                    out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate", "option", "curl " + o.name())));
                 }
-                for (Args.Option o : a.shortOption('k')) out.add(new Insecure(o.at(), "curl -k accepts any certificate"));
+                for (Args.Option o : a.shortOption('k')) out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate", "option", "curl -k")));
             }
             case "wget", "wget2" -> {
                 for (Args.Option o : Args.of(c, "").longOptions(false, "--no-check-certificate")) {
-                    out.add(new Insecure(o.at(), "wget --no-check-certificate accepts any certificate"));
+                    out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate", "option", "wget --no-check-certificate")));
                 }
             }
             case "git" -> git(args, out);
@@ -63,22 +64,22 @@ public final class TlsCommands {
                 for (int i = 0; i + 2 < args.size(); i++) {
                     if (args.get(i).value().equals("--set") && args.get(i + 1).value().equals("ssl_verify")
                             && isFalse(args.get(i + 2).value())) {
-                        out.add(new Insecure(args.get(i + 1), "conda ssl_verify false accepts any certificate"));
+                        out.add(new Insecure(args.get(i + 1), Phrase.of("{option} accepts any certificate", "option", "conda ssl_verify false")));
                     }
                 }
             }
-            case "aws" -> flag(args, out, "--no-verify-ssl", "the AWS CLI skips certificate verification");
+            case "aws" -> flag(args, out, "--no-verify-ssl", Phrase.of("the AWS CLI skips certificate verification"));
             default -> { }
         }
         // Cluster tools and image tools share these spellings.
         for (Word w : args) {
             String v = w.value().toLowerCase(Locale.ROOT);
             if (v.equals("--insecure-skip-tls-verify") || v.equals("--insecure-skip-tls-verify=true")) {
-                out.add(new Insecure(w, program + " --insecure-skip-tls-verify accepts any server certificate"));
+                out.add(new Insecure(w, Phrase.of("{option} accepts any server certificate", "option", program + " --insecure-skip-tls-verify")));
             } else if (v.equals("--tls-verify=false") || v.equals("--tls-verify=0")) {
-                out.add(new Insecure(w, program + " --tls-verify=false accepts any registry certificate"));
+                out.add(new Insecure(w, Phrase.of("{option} accepts any registry certificate", "option", program + " --tls-verify=false")));
             } else if ((v.equals("--strict-ssl=false") || v.equals("--no-strict-ssl")) && !NODE_MANAGERS.contains(program)) {
-                out.add(new Insecure(w, program + " " + w.value() + " accepts any certificate"));
+                out.add(new Insecure(w, Phrase.of("{option} accepts any certificate", "option", program + " " + w.value())));
             }
         }
         return out;
@@ -91,13 +92,13 @@ public final class TlsCommands {
                 String kv = args.get(i + 1).value();
                 int eq = kv.indexOf('=');
                 if (eq > 0 && sslVerifyKey(kv.substring(0, eq)) && isFalse(kv.substring(eq + 1))) {
-                    out.add(new Insecure(args.get(i + 1), "git " + kv.substring(0, eq) + "=false skips certificate verification"));
+                    out.add(new Insecure(args.get(i + 1), Phrase.of("{option} skips certificate verification", "option", "git " + kv.substring(0, eq) + "=false")));
                 }
             }
             if (v.equals("config")) {
                 List<Word> rest = args.subList(i + 1, args.size()).stream().filter(w -> !w.value().startsWith("-")).toList();
                 if (rest.size() >= 2 && sslVerifyKey(rest.get(0).value()) && isFalse(rest.get(1).value())) {
-                    out.add(new Insecure(rest.get(0), "git config " + rest.get(0).value() + " false skips certificate verification"));
+                    out.add(new Insecure(rest.get(0), Phrase.of("{option} skips certificate verification", "option", "git config " + rest.get(0).value() + " false")));
                 }
                 return;
             }
@@ -113,7 +114,7 @@ public final class TlsCommands {
         for (Word w : args) {
             String v = w.value().toLowerCase(Locale.ROOT);
             if (v.equals("--strict-ssl=false") || v.equals("--no-strict-ssl")) {
-                out.add(new Insecure(w, program + " " + w.value() + " accepts any registry certificate"));
+                out.add(new Insecure(w, Phrase.of("{option} accepts any registry certificate", "option", program + " " + w.value())));
             }
         }
         // npm config set strict-ssl false | npm set strict-ssl=false | yarn config set enableStrictSsl false
@@ -131,7 +132,7 @@ public final class TlsCommands {
             }
             String k = key.toLowerCase(Locale.ROOT);
             if ((k.equals("strict-ssl") || k.equals("strict_ssl") || k.equals("enablestrictssl")) && value != null && isFalse(value)) {
-                out.add(new Insecure(rest.get(0), program + " config " + key + " false accepts any registry certificate"));
+                out.add(new Insecure(rest.get(0), Phrase.of("{option} accepts any registry certificate", "option", program + " config " + key + " false")));
             }
             return;
         }
@@ -142,25 +143,25 @@ public final class TlsCommands {
         trustedHost(args, out);
         if (program.equals("uv")) {
             for (Args.Option o : Args.of(c, "").longOptions(true, "--allow-insecure-host")) {
-                out.add(new Insecure(o.at(), "uv --allow-insecure-host accepts any certificate from " + o.value()));
+                out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate from {host}", "option", "uv --allow-insecure-host", "host", o.value())));
             }
         }
         // pip config set global.trusted-host example.org
         for (int i = 0; i + 2 < args.size(); i++) {
             if (args.get(i).value().equals("set") && args.get(i + 1).value().endsWith(".trusted-host")) {
-                out.add(new Insecure(args.get(i + 1), "pip trusted-host " + args.get(i + 2).value() + " accepts any certificate"));
+                out.add(new Insecure(args.get(i + 1), Phrase.of("{option} accepts any certificate", "option", "pip trusted-host " + args.get(i + 2).value())));
             }
         }
     }
 
     private static void trustedHost(List<Word> args, List<Insecure> out) {
         for (Args.Option o : new Args(args, "").longOptions(true, "--trusted-host")) {
-            out.add(new Insecure(o.at(), "pip --trusted-host " + (o.value() == null ? "" : o.value())
-                    + " accepts any certificate from that host"));
+            out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate from that host", "option",
+                    "pip --trusted-host " + (o.value() == null ? "" : o.value()))));
         }
     }
 
-    private static void flag(List<Word> args, List<Insecure> out, String name, String what) {
+    private static void flag(List<Word> args, List<Insecure> out, String name, Phrase what) {
         for (Word w : args) if (w.value().equals(name)) out.add(new Insecure(w, what));
     }
 

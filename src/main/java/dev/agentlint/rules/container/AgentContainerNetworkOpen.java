@@ -35,7 +35,7 @@ public final class AgentContainerNetworkOpen implements Rule {
             Message proxy = proxies.isEmpty() ? Message.of("no-proxies") : Message.of("proxies", "variables", Message.list("comma", proxies));
             out.add(n.location(), Message.of("open", "workload", w.description(), "agent", w.agent().value(), "network", n.setting(),
                     "proxies", proxy, "offline", Spelling.of(w.source(), Setting.NETWORK_NONE), "kube", Message.of(kube ? "kube-note" : "no-kube-note")),
-                    n.setting(), kube ? Level.WARNING : out.defaultLevel());
+                    n.setting().toString(), kube ? Level.WARNING : out.defaultLevel());
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
@@ -41,7 +42,7 @@ public final class AgentContainerNotHardened implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (Workload w : Isolation.agentWorkloads(facts)) {
             List<Message> missing = new ArrayList<>();
-            List<String> fixes = new ArrayList<>();
+            List<Phrase> fixes = new ArrayList<>();
             List<String> evidence = new ArrayList<>();
             // Apple's container has no such flags: each container is a VM of its own.
             boolean apple = w.engine() == Workload.Engine.APPLE;

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
@@ -44,7 +45,7 @@ public final class RawHostDevicePassed implements Rule {
         }
     }
 
-    private static void report(Findings out, Location at, String device, String via, String what) {
+    private static void report(Findings out, Location at, String device, Object via, Phrase what) {
         out.add(at, Message.of("raw-device", "device", device, "via", via, "what", what), device);
     }
 }

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
@@ -22,7 +23,7 @@ public final class SensitiveHostPathMounted implements Rule {
         for (HostPath extra : facts.options().sensitiveHostPaths()) {
             if (extra.contains(path.normalised()) || path.contains(extra.normalised())) {
                 return Optional.of(new SensitivePaths.Match(SensitivePaths.Kind.CREDENTIALS, extra.normalised(),
-                        "a path the project's configuration lists as sensitive"));
+                        Phrase.of("a path the project's configuration lists as sensitive")));
             }
         }
         return Optional.empty();

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.Workload;
 
 /** How each format writes a setting, so a message can say exactly what to add. */
@@ -10,7 +11,7 @@ final class Spelling {
     private Spelling() {}
 
     /** How the format writes "share the host's namespace", for the message that says to remove it. */
-    static String hostNamespace(Workload.Source source, Workload.Namespace ns) {
+    static Phrase hostNamespace(Workload.Source source, Workload.Namespace ns) {
         String flag = switch (ns) {
             case PID -> "--pid=host";
             case IPC -> "--ipc=host";
@@ -18,75 +19,75 @@ final class Spelling {
             case CGROUP -> "--cgroupns=host";
         };
         return switch (source) {
-            case COMPOSE -> ns.name().toLowerCase(java.util.Locale.ROOT) + ": host";
+            case COMPOSE -> Phrase.untranslated(ns.name().toLowerCase(java.util.Locale.ROOT) + ": host");
             case KUBE -> switch (ns) {
-                case PID -> "hostPID: true";
-                case IPC -> "hostIPC: true";
-                case UTS -> "hostNetwork: true (which also shares the UTS namespace)";
-                case CGROUP -> "the cgroup namespace setting";
+                case PID -> Phrase.untranslated("hostPID: true");
+                case IPC -> Phrase.untranslated("hostIPC: true");
+                case UTS -> Phrase.of("{setting} (which also shares the UTS namespace)", "setting", "hostNetwork: true");
+                case CGROUP -> Phrase.of("the cgroup namespace setting");
             };
-            case QUADLET -> "PodmanArgs=" + flag;
-            case DEVCONTAINER -> "\"" + flag + "\" in \"runArgs\"";
-            case RUN_COMMAND -> flag;
+            case QUADLET -> Phrase.untranslated("PodmanArgs=" + flag);
+            case DEVCONTAINER -> Phrase.of("\"{flag}\" in \"runArgs\"", "flag", flag);
+            case RUN_COMMAND -> Phrase.untranslated(flag);
         };
     }
 
-    static String of(Workload.Source source, Setting s) {
+    static Phrase of(Workload.Source source, Setting s) {
         return switch (source) {
             case COMPOSE -> switch (s) {
-                case DROP_ALL -> "cap_drop: [ALL]";
-                case NO_NEW_PRIVILEGES -> "security_opt: [\"no-new-privileges:true\"]";
-                case USER -> "user: \"1000:1000\"";
-                case PIDS -> "pids_limit";
-                case MEMORY -> "mem_limit";
-                case CPUS -> "cpus";
-                case NETWORK_NONE -> "network_mode: none (or a network with internal: true)";
-                case REMOVE -> "--rm";
-                case READ_ONLY -> "read_only: true (with tmpfs: [/tmp] for scratch space)";
+                case DROP_ALL -> Phrase.untranslated("cap_drop: [ALL]");
+                case NO_NEW_PRIVILEGES -> Phrase.untranslated("security_opt: [\"no-new-privileges:true\"]");
+                case USER -> Phrase.untranslated("user: \"1000:1000\"");
+                case PIDS -> Phrase.untranslated("pids_limit");
+                case MEMORY -> Phrase.untranslated("mem_limit");
+                case CPUS -> Phrase.untranslated("cpus");
+                case NETWORK_NONE -> Phrase.of("{setting} (or a network with {internal})", "setting", "network_mode: none", "internal", "internal: true");
+                case REMOVE -> Phrase.untranslated("--rm");
+                case READ_ONLY -> Phrase.of("{setting} (with {tmpfs} for scratch space)", "setting", "read_only: true", "tmpfs", "tmpfs: [/tmp]");
             };
             case KUBE -> switch (s) {
-                case DROP_ALL -> "securityContext.capabilities.drop: [ALL]";
-                case NO_NEW_PRIVILEGES -> "securityContext.allowPrivilegeEscalation: false";
-                case USER -> "securityContext.runAsUser: 1000 (podman ignores runAsNonRoot)";
-                case PIDS -> "the io.podman.annotations.pids-limit/<container> annotation";
-                case MEMORY -> "resources.limits.memory";
-                case CPUS -> "resources.limits.cpu";
-                case NETWORK_NONE -> "podman kube play --network none";
-                case REMOVE -> "--rm";
-                case READ_ONLY -> "securityContext.readOnlyRootFilesystem: true (with an emptyDir volume for scratch space)";
+                case DROP_ALL -> Phrase.untranslated("securityContext.capabilities.drop: [ALL]");
+                case NO_NEW_PRIVILEGES -> Phrase.untranslated("securityContext.allowPrivilegeEscalation: false");
+                case USER -> Phrase.of("{setting} (podman ignores runAsNonRoot)", "setting", "securityContext.runAsUser: 1000");
+                case PIDS -> Phrase.of("the {annotation} annotation", "annotation", "io.podman.annotations.pids-limit/<container>");
+                case MEMORY -> Phrase.untranslated("resources.limits.memory");
+                case CPUS -> Phrase.untranslated("resources.limits.cpu");
+                case NETWORK_NONE -> Phrase.untranslated("podman kube play --network none");
+                case REMOVE -> Phrase.untranslated("--rm");
+                case READ_ONLY -> Phrase.of("{setting} (with an emptyDir volume for scratch space)", "setting", "securityContext.readOnlyRootFilesystem: true");
             };
             case QUADLET -> switch (s) {
-                case DROP_ALL -> "DropCapability=ALL";
-                case NO_NEW_PRIVILEGES -> "NoNewPrivileges=true";
-                case USER -> "UserNS=keep-id or User=1000";
-                case PIDS -> "PidsLimit=";
-                case MEMORY -> "Memory=";
-                case CPUS -> "PodmanArgs=--cpus=2 (or CPUQuota= in [Service])";
-                case NETWORK_NONE -> "Network=none (or a .network unit with Internal=true)";
-                case REMOVE -> "--rm";
-                case READ_ONLY -> "ReadOnly=true (Podman keeps /tmp and /run writable: ReadOnlyTmpfs=true)";
+                case DROP_ALL -> Phrase.untranslated("DropCapability=ALL");
+                case NO_NEW_PRIVILEGES -> Phrase.untranslated("NoNewPrivileges=true");
+                case USER -> Phrase.of("{userns} or {user}", "userns", "UserNS=keep-id", "user", "User=1000");
+                case PIDS -> Phrase.untranslated("PidsLimit=");
+                case MEMORY -> Phrase.untranslated("Memory=");
+                case CPUS -> Phrase.of("{setting} (or {quota} in [Service])", "setting", "PodmanArgs=--cpus=2", "quota", "CPUQuota=");
+                case NETWORK_NONE -> Phrase.of("{setting} (or a .network unit with {internal})", "setting", "Network=none", "internal", "Internal=true");
+                case REMOVE -> Phrase.untranslated("--rm");
+                case READ_ONLY -> Phrase.of("{setting} (Podman keeps /tmp and /run writable: {tmpfs})", "setting", "ReadOnly=true", "tmpfs", "ReadOnlyTmpfs=true");
             };
             case DEVCONTAINER -> switch (s) {
-                case DROP_ALL -> "\"runArgs\": [\"--cap-drop=ALL\"]";
-                case NO_NEW_PRIVILEGES -> "\"securityOpt\": [\"no-new-privileges\"]";
-                case USER -> "\"remoteUser\" (and \"containerUser\") set to a non-root user";
-                case PIDS -> "\"runArgs\": [\"--pids-limit=512\"]";
-                case MEMORY -> "\"runArgs\": [\"--memory=4g\"]";
-                case CPUS -> "\"runArgs\": [\"--cpus=2\"]";
-                case NETWORK_NONE -> "\"runArgs\": [\"--network=none\"]";
-                case REMOVE -> "--rm";
-                case READ_ONLY -> "\"runArgs\": [\"--read-only\", \"--tmpfs=/tmp\"]";
+                case DROP_ALL -> Phrase.untranslated("\"runArgs\": [\"--cap-drop=ALL\"]");
+                case NO_NEW_PRIVILEGES -> Phrase.untranslated("\"securityOpt\": [\"no-new-privileges\"]");
+                case USER -> Phrase.of("\"remoteUser\" (and \"containerUser\") set to a non-root user");
+                case PIDS -> Phrase.untranslated("\"runArgs\": [\"--pids-limit=512\"]");
+                case MEMORY -> Phrase.untranslated("\"runArgs\": [\"--memory=4g\"]");
+                case CPUS -> Phrase.untranslated("\"runArgs\": [\"--cpus=2\"]");
+                case NETWORK_NONE -> Phrase.untranslated("\"runArgs\": [\"--network=none\"]");
+                case REMOVE -> Phrase.untranslated("--rm");
+                case READ_ONLY -> Phrase.untranslated("\"runArgs\": [\"--read-only\", \"--tmpfs=/tmp\"]");
             };
             case RUN_COMMAND -> switch (s) {
-                case DROP_ALL -> "--cap-drop=ALL";
-                case NO_NEW_PRIVILEGES -> "--security-opt=no-new-privileges";
-                case USER -> "--user \"$(id -u):$(id -g)\" (or --userns=keep-id with Podman)";
-                case PIDS -> "--pids-limit";
-                case MEMORY -> "--memory";
-                case CPUS -> "--cpus";
-                case NETWORK_NONE -> "--network=none (or an internal network)";
-                case REMOVE -> "--rm";
-                case READ_ONLY -> "--read-only --tmpfs /tmp";
+                case DROP_ALL -> Phrase.untranslated("--cap-drop=ALL");
+                case NO_NEW_PRIVILEGES -> Phrase.untranslated("--security-opt=no-new-privileges");
+                case USER -> Phrase.of("{setting} (or {userns} with Podman)", "setting", "--user \"$(id -u):$(id -g)\"", "userns", "--userns=keep-id");
+                case PIDS -> Phrase.untranslated("--pids-limit");
+                case MEMORY -> Phrase.untranslated("--memory");
+                case CPUS -> Phrase.untranslated("--cpus");
+                case NETWORK_NONE -> Phrase.of("{setting} (or an internal network)", "setting", "--network=none");
+                case REMOVE -> Phrase.untranslated("--rm");
+                case READ_ONLY -> Phrase.untranslated("--read-only --tmpfs /tmp");
             };
         };
     }

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.env;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
@@ -47,12 +48,12 @@ public final class LiteralSecret implements Rule {
         Set<EnvVar> besideTheAgent = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Workload w : facts.workloads()) if (!w.isAgent()) besideTheAgent.addAll(w.env());
         List<EnvVar> secrets = new ArrayList<>();
-        Map<EnvVar, String> kinds = new HashMap<>();
+        Map<EnvVar, Phrase> kinds = new HashMap<>();
         for (EnvVar e : facts.allEnv()) {
             if (e.passThrough()) continue;
             boolean beside = besideTheAgent.contains(e);
-            Optional<String> why = beside
-                    ? Secrets.tokenFormat(e.value()).filter(kind -> !kind.equals("password in a URL"))
+            Optional<Phrase> why = beside
+                    ? Secrets.tokenFormat(e.value()).filter(kind -> !kind.template().equals(Secrets.PASSWORD_IN_URL))
                     : Secrets.literalSecret(e.name(), e.value());
             why.ifPresent(kind -> {
                 secrets.add(e);
@@ -115,7 +116,7 @@ public final class LiteralSecret implements Rule {
             List<Word> args = c.args();
             for (int i = 0; i < args.size(); i++) {
                 Word w = args.get(i);
-                Optional<String> kind = Secrets.tokenFormat(w.value());
+                Optional<Phrase> kind = Secrets.tokenFormat(w.value());
                 if (kind.isEmpty()) kind = optionValue(args, i);
                 if (kind.isEmpty() || !seen.add(w.span().toString())) continue;
                 // An assignment that is also an argument (docker run -e KEY=…) is reported as the variable above,
@@ -147,7 +148,7 @@ public final class LiteralSecret implements Rule {
     }
 
     /** The value of {@code --api-key=…} or {@code --token …} when the option's name says it is a secret. */
-    private static Optional<String> optionValue(List<Word> args, int i) {
+    private static Optional<Phrase> optionValue(List<Word> args, int i) {
         String v = args.get(i).value();
         if (v.startsWith("--") && v.indexOf('=') > 2) {
             return Secrets.literalSecret(optionName(v.substring(2, v.indexOf('='))), v.substring(v.indexOf('=') + 1));

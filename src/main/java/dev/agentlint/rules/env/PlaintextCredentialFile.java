@@ -1,5 +1,6 @@
 package dev.agentlint.rules.env;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
@@ -36,7 +37,7 @@ public final class PlaintextCredentialFile implements Rule {
     public void check(FileFacts facts, Findings out) {
         referencesIntoAgents(facts, out);
         for (StoredCredential c : facts.storedCredentials()) {
-            Optional<String> kind = c.template() ? Secrets.tokenFormat(c.value()) : Secrets.literalSecret(c.name(), c.value());
+            Optional<Phrase> kind = c.template() ? Secrets.tokenFormat(c.value()) : Secrets.literalSecret(c.name(), c.value());
             kind.ifPresent(k -> out.add(c.location(), Message.of("stored", "name", c.name(), "file", c.file(), "kind", k),
                     c.name() + "=" + c.value()));
         }

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.env;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
@@ -36,7 +37,7 @@ public final class SecretFileSharedWithAgent implements Rule {
             for (Workload.SharedEntry e : w.sharedEntries()) {
                 String at = key(e.location());
                 if (inEnvironment.contains(at) || reported.contains(at)) continue;
-                Optional<String> kind = Secrets.literalSecret(e.name(), e.value());
+                Optional<Phrase> kind = Secrets.literalSecret(e.name(), e.value());
                 if (kind.isEmpty()) continue;
                 reported.add(at);
                 out.add(e.location(), Message.of("shared", "name", e.name(), "kind", kind.get(), "workload", w.description(),

@@ -29,7 +29,7 @@ public final class TlsVerificationDisabled implements Rule {
         for (Command c : facts.commands()) {
             for (TlsCommands.Insecure i : TlsCommands.insecure(c)) {
                 if (!seen.add(i.at().span().toString())) continue;
-                out.add(c.location().withSpan(i.at().span()), Message.of("command", "what", i.what()), i.what());
+                out.add(c.location().withSpan(i.at().span()), Message.of("command", "what", i.what()), i.what().toString());
             }
         }
     }

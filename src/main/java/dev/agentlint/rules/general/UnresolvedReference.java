@@ -17,7 +17,7 @@ public final class UnresolvedReference implements Rule {
     @Override
     public void check(FileFacts facts, Findings out) {
         for (Unresolved u : facts.unresolved()) {
-            out.add(u.location(), Message.of("not-followed", "what", u.what(), "reason", u.reason()), u.what());
+            out.add(u.location(), Message.of("not-followed", "what", u.what(), "reason", u.reason()), u.what().toString());
         }
     }
 }

@@ -211,9 +211,9 @@ class ComposeExtractorTest {
                     extends: c
                 """);
         FileFacts facts = extract("sub/compose.yaml");
-        assertThat(facts.unresolved()).extracting(Unresolved::what)
+        assertThat(facts.unresolved()).extracting(u -> u.what().toString())
                 .containsExactly("extends b in ../../base.yaml", "extends c", "include ../../outside.yaml");
-        assertThat(facts.unresolved().get(0).reason()).contains("outside the scanned tree");
+        assertThat(facts.unresolved().get(0).reason().toString()).contains("outside the scanned tree");
         assertThat(service(facts, "a").partial()).isTrue();
     }
 

@@ -95,7 +95,7 @@ class RunEnvFilesTest {
         FileFacts facts = check("run.sh", Format.SHELL);
 
         assertThat(env(facts)).isEmpty();
-        assertThat(facts.unresolved()).extracting(Unresolved::reason).containsExactly(
+        assertThat(facts.unresolved()).extracting(u -> u.reason().toString()).containsExactly(
                 "it lies outside the scanned tree", "the path depends on the environment ($HOME/.env)",
                 "it is a remote resource, which agentlint never fetches");
         assertThat(facts.unresolved()).extracting(Unresolved::what).first().asString().startsWith("--env-file ../outside-");

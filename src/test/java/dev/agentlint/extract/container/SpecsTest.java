@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.Phrase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.model.Mount;
@@ -64,15 +65,15 @@ class SpecsTest {
         Map<String, String> f = MountOption.fields("type=bind,\"source=/a,b\",DST=/x,readonly");
         assertThat(f).containsEntry("type", "bind").containsEntry("source", "/a,b").containsEntry("dst", "/x")
                 .containsEntry("readonly", "");
-        Mount m = MountOption.parse("type=bind,\"source=/a,b\",DST=/x,readonly", "via", null);
+        Mount m = MountOption.parse("type=bind,\"source=/a,b\",DST=/x,readonly", Phrase.of("via"), null);
         assertThat(m.hostPath().normalised()).isEqualTo("/a,b");
         assertThat(m.target()).isEqualTo("/x");
         assertThat(m.readOnly()).isTrue();
-        assertThat(MountOption.parse("type=bind,src=/s,destination=/d,ro=false", "v", null).readOnly()).isFalse();
-        assertThat(MountOption.parse("src=vol,target=/d", "v", null).isHostPath()).as("type defaults to volume").isFalse();
-        assertThat(MountOption.parse("source=${localEnv:HOME}/.ssh, target=/home/vscode/.ssh, type=bind", "v", null)
+        assertThat(MountOption.parse("type=bind,src=/s,destination=/d,ro=false", Phrase.of("v"), null).readOnly()).isFalse();
+        assertThat(MountOption.parse("src=vol,target=/d", Phrase.of("v"), null).isHostPath()).as("type defaults to volume").isFalse();
+        assertThat(MountOption.parse("source=${localEnv:HOME}/.ssh, target=/home/vscode/.ssh, type=bind", Phrase.of("v"), null)
                 .hostPath().normalised()).isEqualTo("~/.ssh");
-        assertThat(MountOption.parse("type=glob,src=/usr/lib/libfoo*,dst=/lib", "v", null).isHostPath()).isTrue();
+        assertThat(MountOption.parse("type=glob,src=/usr/lib/libfoo*,dst=/lib", Phrase.of("v"), null).isHostPath()).isTrue();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
@@ -31,10 +32,11 @@ class BatchCommandsTest {
     }
 
     @Test
-    void logicalLinesJoinCaretsAndDropCommentsAndLabels() {
-        List<BatchLines.Line> lines = BatchLines.read("@echo off\r\nREM x\r\n:: y\r\n:label\r\n@rem\r\nclaude -p x ^\r\n  --yolo\r\nremote-tool a\r\n");
-        assertThat(lines).extracting(BatchLines.Line::text).containsExactly("@echo off", "claude -p x   --yolo", "remote-tool a");
-        assertThat(lines.get(1).origins()[lines.get(1).text().indexOf("--yolo")]).isEqualTo("@echo off\r\nREM x\r\n:: y\r\n:label\r\n@rem\r\nclaude -p x ^\r\n  ".length());
+    void logicalLinesJoinCaretsDropCommentsAndKeepLabels() {
+        List<BatchLines.Line> lines = BatchLines.read("@echo off\r\nREM x\r\n:: y\r\n:Label here\r\n@rem\r\nclaude -p x ^\r\n  --yolo\r\nremote-tool a\r\n");
+        assertThat(lines).extracting(BatchLines.Line::text).containsExactly("@echo off", ":Label here", "claude -p x   --yolo", "remote-tool a");
+        assertThat(lines).extracting(BatchLines.Line::label).containsExactly(null, "label", null, null);
+        assertThat(lines.get(2).origins()[lines.get(2).text().indexOf("--yolo")]).isEqualTo("@echo off\r\nREM x\r\n:: y\r\n:Label here\r\n@rem\r\nclaude -p x ^\r\n  ".length());
         assertThat(BatchLines.read("a ^^\nb")).extracting(BatchLines.Line::text).containsExactly("a ^^", "b");
     }
 
@@ -60,7 +62,7 @@ class BatchCommandsTest {
         List<Command> cs = commands(script).stream().filter(c -> !c.argv().isEmpty()).toList();
         assertThat(cs).extracting(BatchCommandsTest::values).containsExactly(
                 List.of("run", "--net", "none"), List.of("run", "--net", "host"), List.of("run", "nonex"), List.of("run", "hostx"));
-        assertThat(cs.get(1).context().description()).contains("with NET as set in the else branch at line 3");
+        assertThat(cs.get(1).context().description().toString()).contains("with NET as set in the else branch at line 3");
         // one line: `if … set` is a path that sets, and one that goes on without
         assertThat(run("set M=a\r\nif \"%1\"==\"x\" set M=b\r\nrun %M%")).containsExactly(List.of("run", "b"), List.of("run", "a"));
         // else if, on one line and over several
@@ -104,6 +106,59 @@ class BatchCommandsTest {
                 echo (not a block)
                 """)).containsExactly(List.of("codex", "--yolo"), List.of("claude", "-p", "x"), List.of("gemini", "--yolo"),
                 List.of("exit", "/b", "1"), List.of("claude", "-p", "%f"), List.of("codex", "exec"), List.of("echo", "(not", "a", "block)"));
+    }
+
+    @Test
+    void gotoJumpsAndCallRunsALabelsLinesThenComesBack() {
+        // an unconditional goto skips the lines before its label
+        assertThat(run("goto start\r\nclaude --yolo\r\n:start\r\ncodex exec")).containsExactly(List.of("goto", "start"), List.of("codex", "exec"));
+        // a conditional one is a path that jumps (walked first, from the label) and one that goes on; a line both reach is judged once
+        assertThat(run("if defined X goto start\r\nclaude --yolo\r\n:start\r\ncodex exec"))
+                .containsExactly(List.of("codex", "exec"), List.of("goto", "start"), List.of("claude", "--yolo"));
+        // a value set on the path that jumps reaches where the subroutine returns
+        assertThat(run("call :pick\r\nrun %N%\r\nexit /b\r\n:pick\r\nset N=none\r\nif \"%1\"==\"dev\" goto dev\r\ngoto :eof\r\n:dev\r\nset N=host"))
+                .filteredOn(c -> c.get(0).equals("run")).containsExactly(List.of("run", "none"), List.of("run", "host"));
+        assertThat(run("where docker || goto :eof\r\nclaude --yolo")).containsExactly(List.of("where", "docker"), List.of("goto", ":eof"),
+                List.of("claude", "--yolo"));
+        // call :label runs the label's lines with the file's variables; what they set is set after the call
+        assertThat(run("set NET=none\r\ncall :config\r\ndocker run --network %NET% img\r\ngoto :eof\r\n:config\r\nset NET=host\r\ngoto :eof"))
+                .containsExactly(List.of("goto", ":eof"), List.of("docker", "run", "--network", "host", "img"), List.of("goto", ":eof"));
+        // an exit inside a subroutine ends the script; exit /b only the subroutine
+        assertThat(run("call :fail\r\nclaude --yolo\r\ngoto :eof\r\n:fail\r\nexit 1")).containsExactly(List.of("exit", "1"));
+        assertThat(run("call :ok\r\nclaude --yolo\r\nexit /b\r\n:ok\r\nexit /b 0")).containsExactly(List.of("exit", "/b", "0"),
+                List.of("claude", "--yolo"), List.of("exit", "/b"));
+        // a label nothing reaches in the text (call :%1) is walked on its own; lines after exit with no label are dead
+        assertThat(run("call :%1\r\nexit /b\r\ncodex --yolo\r\n:yolo\r\nclaude --yolo")).containsExactly(List.of("exit", "/b"),
+                List.of("claude", "--yolo"));
+        // a loop is walked once
+        assertThat(run(":again\r\ncodex exec\r\ngoto again\r\nclaude --yolo")).containsExactly(List.of("codex", "exec"), List.of("goto", "again"));
+    }
+
+    @Test
+    void hostileBranchesAndJumpsEndWithTheirLimitsSaid() {
+        // thousands of if blocks nested without closing: read without forking past the cap, the command still judged
+        FileFacts deep = new FileFacts(SourceFile.of("deep.cmd", Format.BATCH, "if defined X (\r\n".repeat(20_000) + "set M=--yolo\r\nclaude %M%\r\n"));
+        new BatchExtractor().extract(deep);
+        assertThat(deep.commands()).filteredOn(c -> c.program().equals("claude")).extracting(BatchCommandsTest::values)
+                .containsExactly(List.of("claude", "--yolo"));
+        assertThat(deep.unchecked()).anyMatch(r -> r.contains("more than " + BatchCommands.MAX_BLOCKS + " if blocks"));
+        // subroutines that each call the next twice: exponential, stopped by the budget of lines
+        StringBuilder calls = new StringBuilder("call :l0\r\nexit /b\r\n");
+        for (int k = 0; k < 40; k++) calls.append(":l").append(k).append("\r\ncall :l").append(k + 1).append("\r\ncall :l").append(k + 1)
+                .append("\r\nexit /b\r\n");
+        calls.append(":l40\r\nclaude --yolo\r\n");
+        FileFacts wide = new FileFacts(SourceFile.of("calls.cmd", Format.BATCH, calls.toString()));
+        new BatchExtractor().extract(wide);
+        assertThat(wide.unchecked()).anyMatch(r -> r.contains("nested more than " + BatchCommands.MAX_CALLS + " calls deep"));
+        // a subroutine that calls itself, and gotos that chase each other, end
+        FileFacts self = new FileFacts(SourceFile.of("self.cmd", Format.BATCH, ":a\r\ncall :a\r\ngoto b\r\n:b\r\ngoto a\r\n"));
+        new BatchExtractor().extract(self);
+        assertThat(self.unchecked()).anyMatch(r -> r.contains("call :a is nested more than"));
+        StringBuilder labels = new StringBuilder();
+        for (int k = 0; k < 5_000; k++) labels.append(":x").append(k).append("\r\ncall :x").append(k + 1).append("\r\n");
+        FileFacts many = new FileFacts(SourceFile.of("labels.cmd", Format.BATCH, labels + "claude --yolo\r\n"));
+        new BatchExtractor().extract(many);
+        assertThat(many.commands()).filteredOn(c -> c.program().equals("claude")).isNotEmpty();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.base.Format;
@@ -194,8 +195,8 @@ class CommandWalkerTest {
         FileFacts facts = new FileFacts(unit);
         Location at = new Location(unit, new Span(1, 11, 1, text.length()), "/Service/ExecStart");
         facts.embeddedScripts().add(EmbeddedScript.shell("systemd ExecStart", "/usr/bin/claude --dangerously-skip-permissions",
-                at, true, ExecContext.host("systemd ExecStart")));
-        facts.embeddedScripts().add(EmbeddedScript.shell("not verbatim", "codex --yolo", at, false, ExecContext.host("x")));
+                at, true, ExecContext.host(Phrase.of("systemd ExecStart"))));
+        facts.embeddedScripts().add(EmbeddedScript.shell("not verbatim", "codex --yolo", at, false, ExecContext.host(Phrase.of("x"))));
         ShellStage.run(facts);
         Command claude = only(facts.commands(), "claude");
         assertThat(claude.argv().get(1).span()).isEqualTo(new Span(1, 27, 1, 57));
@@ -211,7 +212,7 @@ class CommandWalkerTest {
         List<Located<String>> argv = List.of(new Located<>("sh", base.withSpan(new Span(3, 6, 3, 10))),
                 new Located<>("-c", base.withSpan(new Span(3, 12, 3, 16))),
                 new Located<>("claude --dangerously-skip-permissions", base.withSpan(new Span(3, 18, 3, 58))));
-        facts.embeddedScripts().add(EmbeddedScript.exec("compose command", argv, base, ExecContext.container("compose service agent")));
+        facts.embeddedScripts().add(EmbeddedScript.exec("compose command", argv, base, ExecContext.container(Phrase.of("compose service agent"))));
         ShellStage.run(facts);
         Command claude = only(facts.commands(), "claude");
         assertThat(claude.context().kind()).isEqualTo(ExecContext.Kind.CONTAINER);
@@ -228,7 +229,7 @@ class CommandWalkerTest {
         assertThat(curl.argv().get(1).span()).isEqualTo(new Span(4, 20, 4, 22));
         Command claude = only(facts.commands(), "claude");
         assertThat(claude.argv().get(1).span().line()).isEqualTo(3);
-        assertThat(claude.context().description()).contains("npm script");
+        assertThat(claude.context().description().toString()).contains("npm script");
     }
 
     @Test
@@ -271,9 +272,9 @@ class CommandWalkerTest {
         List<Command> codex = commands(s).stream().filter(x -> x.program().equals("codex")).toList();
         assertThat(codex).extracting(c -> String.join(" ", values(c)))
                 .containsExactly("codex --yolo exec go", "codex --sandbox exec go", "codex exec go");
-        assertThat(codex.get(0).context().description()).isEqualTo("shell script, with M as set in the if branch at line 1");
-        assertThat(codex.get(1).context().description()).endsWith("with M as set in the elif branch at line 3");
-        assertThat(codex.get(2).context().description()).endsWith("with M as set in the else branch at line 6");
+        assertThat(codex.get(0).context().description().toString()).isEqualTo("shell script, with M as set in the if branch at line 1");
+        assertThat(codex.get(1).context().description().toString()).endsWith("with M as set in the elif branch at line 3");
+        assertThat(codex.get(2).context().description().toString()).endsWith("with M as set in the else branch at line 6");
     }
 
     @Test
@@ -284,6 +285,6 @@ class CommandWalkerTest {
         assertThat(values(only(all, "codex"))).containsExactly("codex", "--sandbox", "exec");
         List<Command> gemini = all.stream().filter(x -> x.program().equals("gemini")).toList();
         assertThat(gemini).extracting(c -> values(c).get(2)).containsExactly("yolo", "plan");
-        assertThat(gemini.get(1).context().description()).endsWith("with N as set before the if at line 5");
+        assertThat(gemini.get(1).context().description().toString()).endsWith("with N as set before the if at line 5");
     }
 }

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.base.Format;
@@ -43,11 +44,33 @@ class PowerShellCommandsTest {
         List<Command> runs = commands(script).stream().filter(c -> c.program().equals("run")).toList();
         assertThat(runs).extracting(PowerShellCommandsTest::values).containsExactly(
                 List.of("run", "--net", "none"), List.of("run", "--net", "bridge"), List.of("run", "--net", "host"));
-        assertThat(runs.get(2).context().description()).contains("with $net as set in the else branch at line 5");
+        assertThat(runs.get(2).context().description().toString()).contains("with $net as set in the else branch at line 5");
         // without an else the value before the if is one of them; a branch that exits leaves none
         String guarded = "$m = 'plan'\nif ($args) { $m = 'yolo' }\nif ($x) { $m = 'worse'; exit 1 }\nrun $m\n";
         assertThat(commands(guarded).stream().filter(c -> c.program().equals("run")).map(PowerShellCommandsTest::values))
                 .containsExactly(List.of("run", "yolo"), List.of("run", "plan"));
+    }
+
+    @Test
+    void eachClauseOfASwitchGivesItsOwnValue() {
+        String script = "$net = 'none'\nswitch -Wildcard ($Profile) {\n  'ci*' { $net = 'none' }\n  { $_ -eq 'dev' } { $net = 'host' }\n"
+                + "  \"lab\" { $net = 'bridge'; break }\n}\nrun --net $net\n";
+        List<Command> runs = commands(script).stream().filter(c -> c.program().equals("run")).toList();
+        assertThat(runs).extracting(PowerShellCommandsTest::values).containsExactly(
+                List.of("run", "--net", "none"), List.of("run", "--net", "host"), List.of("run", "--net", "bridge"));
+        assertThat(runs.get(1).context().description()).contains("with $net as set in the switch clause at line 4");
+        // a value before the switch that a clause gives again is judged once
+        String before = "$net = 'host'\nswitch ($p) { 'a' { $net = 'none' } }\nrun --net $net\n";
+        assertThat(commands(before).stream().filter(c -> c.program().equals("run")).map(c -> c.context().description()))
+                .anySatisfy(d -> assertThat(d).contains("with $net as set before the switch at line 2"));
+        // a default clause runs whenever no other does: the value before the switch is gone; a clause that exits leaves none
+        String all = "$m = 'yolo'\nswitch ($args[0]) {\n  1 { $m = 'plan' }\n  'x' { $m = 'worse'; exit 1 }\n  default { $m = 'ask' }\n}\nrun $m\n";
+        assertThat(commands(all).stream().filter(c -> c.program().equals("run")).map(PowerShellCommandsTest::values))
+                .containsExactly(List.of("run", "plan"), List.of("run", "ask"));
+        // an if inside a clause, and commands inside clauses, as everywhere
+        String nested = "switch ($a) {\n  'a' { if ($b) { $f = '--yolo' } else { $f = '--plan' }; codex $f }\n  -file { x }\n}\n";
+        assertThat(commands(nested).stream().filter(c -> c.program().equals("codex")).map(PowerShellCommandsTest::values))
+                .containsExactly(List.of("codex", "--yolo"), List.of("codex", "--plan"));
     }
 
     @Test
