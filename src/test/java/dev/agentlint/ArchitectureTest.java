@@ -43,7 +43,7 @@ class ArchitectureTest {
      */
     static final List<String> STAGES = List.of(
             "base", "discover", "read", "parse", "model", "extract", "link", "check", "config", "rules",
-            "filter", "pipeline", "report", "probe", "cli");
+            "filter", "fix", "pipeline", "report", "probe", "cli");
 
     /** What a rule may see: the facts, the checker's types, shared positions and formats, other rules. */
     static final Set<String> RULES_MAY_USE = Set.of("base", "model", "check", "rules");

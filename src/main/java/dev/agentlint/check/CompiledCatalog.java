@@ -35,7 +35,7 @@ public final class CompiledCatalog {
 
     static final String RESOURCE = "/rules/catalog.bin";
     static final int MAGIC = 0x414c5243; // "ALRC"
-    static final int VERSION = 6;
+    static final int VERSION = 7;
 
     private CompiledCatalog() {}
 
@@ -143,6 +143,8 @@ public final class CompiledCatalog {
                     str(r, t.getKey());
                     str(r, t.getValue());
                 }
+                str(r, m.fix() == null ? "" : m.fix().kind());
+                str(r, m.fix() == null ? "" : m.fix().description());
                 block(r, e -> {
                     e.writeInt(m.examples().size());
                     for (RuleMeta.Example x : m.examples()) {
@@ -242,8 +244,11 @@ public final class CompiledCatalog {
                 String remediation = str(d);
                 String exceptions = str(d);
                 Map<String, String> messages = messages(d);
+                String fixKind = str(d);
+                String fixDescription = str(d);
+                RuleMeta.FixMeta fix = fixKind.isEmpty() ? null : new RuleMeta.FixMeta(fixKind.equals("safe"), fixDescription);
                 return new RuleMeta(id, title, level, runIds, severity, precision, formats, summary, rationale, remediation, exceptions,
-                        new LazyExamples(block(d)), messages);
+                        new LazyExamples(block(d)), messages, fix);
             } catch (IOException e) {
                 throw new UncheckedIOException(RESOURCE + " is corrupt at rule " + id + ": " + e.getMessage(), e);
             } catch (IllegalArgumentException e) {

@@ -26,9 +26,12 @@ import java.util.Objects;
  * @param template    the message as its rule stated it (template id and values), from which a report
  *                    renders it in another language; null for a message written out in English only.
  *                    {@code message} is always its English rendering.
+ * @param fix         what the rule proposes to write instead, or null: an intent as the rule states it,
+ *                    edits once the fix stage has resolved it. Not part of the finding's identity.
  */
 public record Finding(String ruleId, Level level, String message, String path, Span span, String logicalPath,
-                      String evidence, String snippet, Suppression suppression, List<Related> related, Message template) {
+                      String evidence, String snippet, Suppression suppression, List<Related> related, Message template,
+                      Fix fix) {
 
     /**
      * A place another file (or another part of this one) that the finding's verdict depends on.
@@ -57,6 +60,11 @@ public record Finding(String ruleId, Level level, String message, String path, S
     }
 
     public Finding(String ruleId, Level level, String message, String path, Span span, String logicalPath,
+                   String evidence, String snippet, Suppression suppression, List<Related> related, Message template) {
+        this(ruleId, level, message, path, span, logicalPath, evidence, snippet, suppression, related, template, null);
+    }
+
+    public Finding(String ruleId, Level level, String message, String path, Span span, String logicalPath,
                    String evidence, String snippet, Suppression suppression, List<Related> related) {
         this(ruleId, level, message, path, span, logicalPath, evidence, snippet, suppression, related, null);
     }
@@ -74,11 +82,20 @@ public record Finding(String ruleId, Level level, String message, String path, S
     }
 
     public Finding withSuppression(Suppression s) {
-        return new Finding(ruleId, level, message, path, span, logicalPath, evidence, snippet, s, related, template);
+        return new Finding(ruleId, level, message, path, span, logicalPath, evidence, snippet, s, related, template, fix);
     }
 
     public Finding withLevel(Level l) {
-        return new Finding(ruleId, l, message, path, span, logicalPath, evidence, snippet, suppression, related, template);
+        return new Finding(ruleId, l, message, path, span, logicalPath, evidence, snippet, suppression, related, template, fix);
+    }
+
+    public Finding withFix(Fix f) {
+        return new Finding(ruleId, level, message, path, span, logicalPath, evidence, snippet, suppression, related, template, f);
+    }
+
+    /** Whether the finding carries edits to write. */
+    public boolean fixable() {
+        return fix != null && fix.applicable();
     }
 
     /**
@@ -121,7 +138,8 @@ public record Finding(String ruleId, Level level, String message, String path, S
     }
 
     // Written out rather than generated, for start-up time (ADR 0019). The template is left out: the
-    // English message is what the finding says, the template only how to say it in another language.
+    // English message is what the finding says, the template only how to say it in another language; the
+    // fix is what could be written, not what is found.
     @Override
     public boolean equals(Object o) {
         return o instanceof Finding f && Objects.equals(ruleId, f.ruleId) && level == f.level && Objects.equals(message, f.message)

@@ -44,6 +44,28 @@ public final class Findings {
         add(at, message, evidence, level, List.of());
     }
 
+    /**
+     * As {@link #add(Location, Message, String)}, with what to write instead: the rule's YAML
+     * declares the fix ({@code fix:}); the fix stage turns the intent into edits of the text.
+     */
+    public void add(Location at, Message message, String evidence, Fix.Intent fix) {
+        add(at, message, evidence, defaultLevel(), List.of());
+        attach(fix);
+    }
+
+    /** As {@link #add(Location, Message, String, Level, List)}, with what to write instead. */
+    public void add(Location at, Message message, String evidence, Level level, List<Related> related, Fix.Intent fix) {
+        add(at, message, evidence, level, related);
+        attach(fix);
+    }
+
+    private void attach(Fix.Intent fix) {
+        if (fix == null) return;
+        if (catalog.meta(ruleId).fix() == null) throw new IllegalStateException("rules/" + ruleId + ".yaml declares no fix:, but the rule offers one");
+        int last = out.size() - 1;
+        out.set(last, out.get(last).withFix(Fix.of(fix)));
+    }
+
     /** As {@link #add(Location, String, String, Level, List)}, the message a template of the rule's. */
     public void add(Location at, Message message, String evidence, Level level, List<Related> related) {
         add(at, english(message), message, evidence, level, related);

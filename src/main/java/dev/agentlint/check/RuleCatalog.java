@@ -241,7 +241,18 @@ public final class RuleCatalog {
                 required(n, "precision", id), Collections.unmodifiableList(strings(n.get("formats"))),
                 required(n, "summary", id).strip(), required(n, "rationale", id).strip(),
                 required(n, "remediation", id).strip(), n.get("exceptions").textOr("").strip(),
-                Collections.unmodifiableList(examples), messages(n.get("messages"), "rules/" + id + ".yaml"));
+                Collections.unmodifiableList(examples), messages(n.get("messages"), "rules/" + id + ".yaml"), fix(n.get("fix"), id));
+    }
+
+    /** {@code fix: {kind: safe|unsafe, description: ...}}, or null when the rule offers no fix. */
+    static RuleMeta.FixMeta fix(Node fix, String id) {
+        if (fix.isMissing()) return null;
+        String kind = fix.get("kind").textOr("");
+        if (!kind.equals("safe") && !kind.equals("unsafe")) throw new IllegalStateException("rules/" + id + ".yaml: fix.kind must be safe or unsafe");
+        String description = fix.get("description").text().filter(s -> !s.isBlank())
+                .orElseThrow(() -> new IllegalStateException("rules/" + id + ".yaml: missing fix.description"));
+        if (description.strip().indexOf('\n') >= 0) throw new IllegalStateException("rules/" + id + ".yaml: fix.description spans lines (write it >-)");
+        return new RuleMeta.FixMeta(kind.equals("safe"), description.strip());
     }
 
     /**

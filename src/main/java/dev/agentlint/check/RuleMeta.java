@@ -20,13 +20,34 @@ import java.util.Map;
  * @param exceptions       when a finding may be acceptable, or empty
  * @param examples         bad and good inputs per format
  * @param messages         the rule's finding messages by id: templates with named parameters ({@link Message})
+ * @param fix              the fix the rule offers for its findings ({@code fix:} in its YAML), or null when it offers none
  */
 public record RuleMeta(String id, String title, Level level, List<String> runIds, String securitySeverity,
                        String precision, List<String> formats, String summary, String rationale, String remediation,
-                       String exceptions, List<Example> examples, Map<String, String> messages) {
+                       String exceptions, List<Example> examples, Map<String, String> messages, FixMeta fix) {
 
     public RuleMeta {
         messages = messages == null ? Map.of() : messages;
+    }
+
+    public RuleMeta(String id, String title, Level level, List<String> runIds, String securitySeverity, String precision,
+                    List<String> formats, String summary, String rationale, String remediation, String exceptions,
+                    List<Example> examples, Map<String, String> messages) {
+        this(id, title, level, runIds, securitySeverity, precision, formats, summary, rationale, remediation, exceptions,
+                examples, messages, null);
+    }
+
+    /**
+     * What {@code scan --fix} writes for the rule's findings.
+     *
+     * @param safe        a safe fix only tightens and cannot break a working set-up unexpectedly
+     *                    ({@code --fix}); an unsafe one needs {@code --unsafe-fixes}
+     * @param description one line: what the fix writes
+     */
+    public record FixMeta(boolean safe, String description) {
+        public String kind() {
+            return safe ? "safe" : "unsafe";
+        }
     }
 
     /** A rule whose messages are not templates (yet): each finding's message is written by its rule. */

@@ -19,7 +19,7 @@ import java.util.Set;
 public final class RuleTranslation {
 
     /** The keys a translation may have; anything else (a level, an example) belongs to the English rule. */
-    static final Set<String> KEYS = Set.of("id", "title", "summary", "rationale", "remediation", "exceptions", "messages");
+    static final Set<String> KEYS = Set.of("id", "title", "summary", "rationale", "remediation", "exceptions", "messages", "fix");
 
     private RuleTranslation() {}
 
@@ -45,7 +45,19 @@ public final class RuleTranslation {
         }
         return new RuleMeta(id, required(n, "title", file), english.level(), english.runIds(), english.securitySeverity(),
                 english.precision(), english.formats(), required(n, "summary", file).strip(), required(n, "rationale", file).strip(),
-                required(n, "remediation", file).strip(), exceptions, english.examples(), messages(english, n.get("messages"), file));
+                required(n, "remediation", file).strip(), exceptions, english.examples(), messages(english, n.get("messages"), file),
+                fix(english, n.get("fix"), file));
+    }
+
+    /** The English fix with its description translated; a translation of a fix the English rule lacks is an error. */
+    private static RuleMeta.FixMeta fix(RuleMeta english, Node node, String file) {
+        if (node.isMissing()) return english.fix();
+        if (english.fix() == null) throw new IllegalStateException(file + ": fix given, but the English rule offers none");
+        for (var entry : node.entries()) {
+            if (!entry.key().equals("description")) throw new IllegalStateException(file + ": fix." + entry.key() + " is not translated (only description)");
+        }
+        String description = required(node, "description", file).strip();
+        return new RuleMeta.FixMeta(english.fix().safe(), description);
     }
 
     /**

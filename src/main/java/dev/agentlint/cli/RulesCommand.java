@@ -71,6 +71,12 @@ final class RulesCommand implements Callable<Integer> {
                 g.writeStringField("precision", m.precision());
                 g.writeStringField("securitySeverity", m.securitySeverity());
                 g.writeStringField("helpUri", RuleDocs.helpUri(m, lang));
+                if (m.fix() != null) {
+                    g.writeObjectFieldStart("fix");
+                    g.writeStringField("kind", m.fix().kind());
+                    g.writeStringField("description", m.fix().description());
+                    g.writeEndObject();
+                }
                 g.writeEndObject();
             }
             g.writeEndArray();

@@ -4,6 +4,7 @@ import dev.agentlint.base.ExitCode;
 import dev.agentlint.check.Finding;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.RuleCatalog;
+import dev.agentlint.check.RuleMeta;
 import dev.agentlint.check.Suppression;
 import dev.agentlint.config.Config;
 import dev.agentlint.config.ConfigException;
@@ -13,6 +14,10 @@ import dev.agentlint.discover.Discovery;
 import dev.agentlint.discover.IoReason;
 import dev.agentlint.filter.Baseline;
 import dev.agentlint.filter.FilterSettings;
+import dev.agentlint.fix.FilePatch;
+import dev.agentlint.fix.FixPlan;
+import dev.agentlint.fix.FixWriter;
+import dev.agentlint.fix.UnifiedDiff;
 import dev.agentlint.pipeline.ScanOptions;
 import dev.agentlint.pipeline.ScanResult;
 import dev.agentlint.pipeline.Scanner;
@@ -86,6 +91,9 @@ final class ScanCommand implements Callable<Integer> {
     private Path writeBaseline;
     private boolean forceExclude;
     private boolean showSuppressed;
+    private boolean fix;
+    private boolean unsafeFixes;
+    private boolean diff;
 
     private CommandSpec spec;
 
@@ -135,6 +143,11 @@ final class ScanCommand implements Callable<Integer> {
         s.addOption(flag("Apply the configuration's exclude patterns to paths named on the command line too (for pre-commit,"
                 + " which names each changed file).", "--force-exclude"));
         s.addOption(flag("List suppressed findings in the text report as well, with the reason.", "--show-suppressed"));
+        s.addOption(flag("Write the safe fixes into the files (only tightening edits; see docs/autofix.md), then report"
+                + " what remains; the exit code is judged on that.", "--fix"));
+        s.addOption(flag("With --fix or --diff: the unsafe fixes too (they may break a set-up that relies on what they"
+                + " remove, or need a value checked).", "--unsafe-fixes"));
+        s.addOption(flag("Print the fixes as a unified diff and change nothing; exit 1 when there is something to fix.", "--diff"));
         Main.standardHelpOptions(s);
         command.spec = s;
         return s;
@@ -179,12 +192,18 @@ final class ScanCommand implements Callable<Integer> {
         writeBaseline = value("--write-baseline");
         forceExclude = Boolean.TRUE.equals(value("--force-exclude"));
         showSuppressed = Boolean.TRUE.equals(value("--show-suppressed"));
+        fix = Boolean.TRUE.equals(value("--fix"));
+        unsafeFixes = Boolean.TRUE.equals(value("--unsafe-fixes"));
+        diff = Boolean.TRUE.equals(value("--diff"));
     }
 
     @SuppressWarnings("TypeParameterUnusedInFormals") // as picocli's own getValue(): the option's declared type
     private <T> T value(String option) {
         return spec.findOption(option).getValue();
     }
+
+    /** How often --fix writes and scans again at most: fixes that waited for one another are few. */
+    private static final int MAX_FIX_PASSES = 5;
 
     /** The rules to run, null for all of agentlint's; tests substitute a catalogue with a rule that fails on purpose. */
     RuleCatalog rules;
@@ -223,6 +242,9 @@ final class ScanCommand implements Callable<Integer> {
         if (standardInput && !(paths.size() == 1 && paths.get(0).toString().equals("-"))) {
             throw usage("--stdin-filename goes with the single path '-' (standard input)");
         }
+        if (fix && diff) throw usage("--fix and --diff exclude each other (--diff changes nothing)");
+        if (unsafeFixes && !fix && !diff) throw usage("--unsafe-fixes goes with --fix or --diff");
+        if ((fix || diff) && standardInput) throw usage("--fix and --diff work on files, not on standard input");
         if (standardInput) roots = List.of(stdinFilename);
         else if (!allReadable(cwd, roots)) return ExitCode.ERROR;
         FilterSettings filter;
@@ -258,6 +280,15 @@ final class ScanCommand implements Callable<Integer> {
                 return ExitCode.ERROR;
             }
         }
+        if (diff) return diff(result, catalog, roots);
+        if (fix) {
+            try {
+                result = fix(result, catalog, roots, options, cwd, selected);
+            } catch (ConfigException e) {
+                Main.say(spec.commandLine().getErr(), e.getMessage());
+                return ExitCode.ERROR;
+            }
+        }
         ScanResult shown = shown(result);
 
         try {
@@ -287,6 +318,68 @@ final class ScanCommand implements Callable<Integer> {
         if (!result.complete()) return ExitCode.ERROR;
         Level threshold = failOn == FailOn.none ? null : Level.parse(failOn.name());
         return result.fails(threshold) ? ExitCode.FINDINGS : ExitCode.CLEAN;
+    }
+
+    /** The fixes --fix (and --unsafe-fixes) apply: those the rule declares, of the kinds asked for. */
+    private java.util.function.Predicate<Finding> wanted(RuleCatalog catalog) {
+        return f -> {
+            RuleMeta.FixMeta m = catalog.meta(f.ruleId()).fix();
+            return m != null && (m.safe() || unsafeFixes);
+        };
+    }
+
+    /** --diff: every file's fixes as one unified diff on standard output; nothing is written. */
+    private int diff(ScanResult result, RuleCatalog catalog, List<Path> roots) {
+        FixPlan plan = FixPlan.of(result.findings(), wanted(catalog), roots);
+        java.io.PrintWriter out = spec.commandLine().getOut();
+        boolean any = false;
+        for (FilePatch p : plan.patches()) {
+            if (!p.changes()) continue;
+            out.print(UnifiedDiff.of(p.displayPath(), p.original(), p.fixed()));
+            any = true;
+        }
+        out.flush();
+        for (FixPlan.Refusal r : plan.refused()) Main.say(spec.commandLine().getErr(), "not fixing " + r.displayPath() + ": " + r.reason());
+        if (!result.complete()) return ExitCode.ERROR;
+        return any ? ExitCode.FINDINGS : ExitCode.CLEAN;
+    }
+
+    /**
+     * --fix: writes the fixes and scans again, until nothing more is fixed (fixes whose edits touch
+     * one another's wait for the next pass); returns the last scan, which the report shows.
+     */
+    private ScanResult fix(ScanResult first, RuleCatalog catalog, List<Path> roots, ScanOptions options, Path cwd,
+                           Set<String> selected) throws IOException, ConfigException {
+        ScanResult result = first;
+        int fixed = 0;
+        Set<Path> files = new LinkedHashSet<>();
+        Set<String> refused = new LinkedHashSet<>();
+        for (int pass = 0; pass < MAX_FIX_PASSES; pass++) {
+            FixPlan plan = FixPlan.of(result.findings(), wanted(catalog), roots);
+            for (FixPlan.Refusal r : plan.refused()) refused.add(r.displayPath() + ": " + r.reason());
+            boolean wrote = false;
+            for (FilePatch p : plan.patches()) {
+                if (!p.changes()) continue;
+                try {
+                    FixWriter.write(p);
+                } catch (IOException e) {
+                    refused.add(p.displayPath() + ": " + (e instanceof FixWriter.Changed ? e.getMessage() : IoReason.of(e)));
+                    continue;
+                }
+                wrote = true;
+                fixed += p.findings().size();
+                files.add(p.file());
+            }
+            if (!wrote) break;
+            Configurations again = configurations(cwd, catalog, roots);
+            result = new Scanner(options, catalog, filterSettings(cwd).withSelected(selected), again).scan(roots);
+        }
+        for (String r : refused) Main.say(spec.commandLine().getErr(), "not fixing " + r);
+        if (!quiet) {
+            Main.say(spec.commandLine().getErr(), "fixed " + fixed + (fixed == 1 ? " finding" : " findings") + " in " + files.size()
+                    + (files.size() == 1 ? " file" : " files"));
+        }
+        return result;
     }
 
     /**

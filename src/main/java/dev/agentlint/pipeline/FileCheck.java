@@ -11,6 +11,7 @@ import dev.agentlint.extract.container.RunEnvFiles;
 import dev.agentlint.extract.container.SharedCredentialFiles;
 import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.extract.srt.SrtSettingsFiles;
+import dev.agentlint.fix.Fixes;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.ParseFailure;
@@ -112,7 +113,8 @@ public final class FileCheck {
     /** Every rule over a file's facts (linked or not). */
     public Result check(FileFacts facts) {
         List<Checker.RuleFailure> ruleFailures = new ArrayList<>();
-        List<Finding> findings = checker.check(facts, ruleFailures);
+        // Fix intents become edits now, while the texts they were found in are at hand.
+        List<Finding> findings = Fixes.resolveAll(checker.check(facts, ruleFailures));
         List<Failure> failures = new ArrayList<>();
         for (Checker.RuleFailure rf : ruleFailures) failures.add(new Failure("rule " + rf.ruleId(), rf.error()));
         return new Result(facts, true, findings, failures);

@@ -13,7 +13,7 @@ record DocWords(String tableHeader, String all, String whatItFlags, String why, 
                 String noExample, String missingFormats, String exceptions, String noExceptions, String suppressing,
                 String ignoresCannotBeIgnored, String inlineIgnore, String inlineIgnoreReason, String orConfiguration,
                 String docsFromPage, String textWhy, String textPolicyLine, String textWhatToDo, String indexTitle, String indexIntro,
-                String indexHeader, String unenforced) {
+                String indexHeader, String unenforced, String autofix, String safeFix, String unsafeFix) {
 
     static final DocWords EN = new DocWords(
             "| level | policy | precision | security-severity | formats |\n",
@@ -46,7 +46,10 @@ record DocWords(String tableHeader, String all, String whatItFlags, String why, 
             "Generated from `rules/*.yaml`; `agentlint rules` prints the same list and `agentlint explain <id>` a page."
                     + " In Chinese (中文): [zh-CN/](zh-CN/README.md).\n\n",
             "| rule | level | policy | title |\n",
-            "%s (%s): %s%n%nNo agentlint rule enforces %s: %s (see %s).%n");
+            "%s (%s): %s%n%nNo agentlint rule enforces %s: %s (see %s).%n",
+            "Autofix (%s): %s%n%n",
+            "safe, `scan --fix`",
+            "unsafe, `scan --fix --unsafe-fixes`");
 
     static final DocWords ZH_CN = new DocWords(
             "| 级别 | 策略 | 精确度 | 安全严重度 | 适用格式 |\n",
@@ -79,7 +82,10 @@ record DocWords(String tableHeader, String all, String whatItFlags, String why, 
             "由 `rules/*.yaml` 与 `rules/zh-CN/*.yaml` 生成；`agentlint rules --lang zh-CN` 打印同样的列表，"
                     + "`agentlint explain <id> --lang zh-CN` 打印单条规则的说明。English: [../](../README.md)。\n\n",
             "| 规则 | 级别 | 策略 | 标题 |\n",
-            "%s（%s）：%s%n%n没有 agentlint 规则检查 %s：%s（见 %s）。%n");
+            "%s（%s）：%s%n%n没有 agentlint 规则检查 %s：%s（见 %s）。%n",
+            "自动修复（%s）：%s%n%n",
+            "安全，`scan --fix`",
+            "不安全，`scan --fix --unsafe-fixes`");
 
     /**
      * The template with each {@code %s} replaced by the next value and {@code %n} by the line

@@ -98,6 +98,28 @@ public final class JsonReporter implements Reporter {
             }
             g.writeEndArray();
         }
+        if (f.fixable()) fix(g, f, catalog);
+        g.writeEndObject();
+    }
+
+    /** The edits {@code scan --fix} would write, positions as the finding's (1-based, columns in UTF-16 units). */
+    private static void fix(JsonGenerator g, Finding f, RuleCatalog catalog) throws IOException {
+        g.writeObjectFieldStart("fix");
+        dev.agentlint.check.RuleMeta.FixMeta m = catalog.meta(f.ruleId()).fix();
+        g.writeStringField("kind", m == null ? "unsafe" : m.kind());
+        g.writeStringField("description", m == null ? "" : m.description());
+        g.writeStringField("path", f.fix().displayPath());
+        g.writeArrayFieldStart("edits");
+        for (dev.agentlint.check.Fix.Edit e : f.fix().edits()) {
+            g.writeStartObject();
+            g.writeNumberField("line", e.span().line());
+            g.writeNumberField("column", e.span().column());
+            g.writeNumberField("endLine", e.span().endLine());
+            g.writeNumberField("endColumn", e.span().endColumn());
+            g.writeStringField("text", e.text());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
         g.writeEndObject();
     }
 

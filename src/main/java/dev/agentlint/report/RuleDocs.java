@@ -97,6 +97,7 @@ public final class RuleDocs {
             b.append(DocWords.fill(w.quote(), run, p.hard() ? w.hard() : w.soft(), p.text()));
         }
         b.append(w.whatToDo()).append(m.remediation()).append("\n\n");
+        if (m.fix() != null) b.append(DocWords.fill(w.autofix(), m.fix().safe() ? w.safeFix() : w.unsafeFix(), m.fix().description()));
         examples(m, w, b);
         b.append(w.exceptions()).append(m.exceptions().isBlank() ? w.noExceptions() : m.exceptions()).append("\n\n");
         b.append(w.suppressing());
@@ -169,6 +170,7 @@ public final class RuleDocs {
         b.append(m.summary()).append("\n\n").append(w.textWhy()).append(m.rationale()).append("\n\n");
         for (String run : m.runIds()) b.append(DocWords.fill(w.textPolicyLine(), run, Policy.get(run, lang).text()));
         b.append('\n').append(w.textWhatToDo()).append(m.remediation()).append('\n');
+        if (m.fix() != null) b.append('\n').append(DocWords.fill(w.autofix(), m.fix().safe() ? w.safeFix() : w.unsafeFix(), m.fix().description()).strip()).append('\n');
         return b.toString();
     }
 }

@@ -186,6 +186,7 @@ public final class SarifReporter implements Reporter {
         g.writeObjectFieldStart("partialFingerprints");
         g.writeStringField(FINGERPRINT_KEY, f.fingerprint());
         g.writeEndObject();
+        if (f.fixable()) fixes(g, f, catalog);
         if (f.suppressed()) {
             g.writeArrayFieldStart("suppressions");
             g.writeStartObject();
@@ -200,6 +201,36 @@ public final class SarifReporter implements Reporter {
             g.writeEndArray();
         }
         g.writeEndObject();
+    }
+
+    /** SARIF's fix: one artifact change of the file the edits apply to, a deleted region and inserted text per edit. */
+    private void fixes(JsonGenerator g, Finding f, RuleCatalog catalog) throws IOException {
+        g.writeArrayFieldStart("fixes");
+        g.writeStartObject();
+        dev.agentlint.check.RuleMeta.FixMeta m = catalog.meta(f.ruleId(), lang).fix();
+        if (m != null) text(g, "description", m.description());
+        g.writeArrayFieldStart("artifactChanges");
+        g.writeStartObject();
+        artifact(g, f.fix().displayPath());
+        g.writeArrayFieldStart("replacements");
+        for (dev.agentlint.check.Fix.Edit e : f.fix().edits()) {
+            g.writeStartObject();
+            g.writeObjectFieldStart("deletedRegion");
+            g.writeNumberField("startLine", e.span().line());
+            g.writeNumberField("startColumn", e.span().column());
+            g.writeNumberField("endLine", e.span().endLine());
+            g.writeNumberField("endColumn", e.span().endColumn());
+            g.writeEndObject();
+            g.writeObjectFieldStart("insertedContent");
+            g.writeStringField("text", e.text());
+            g.writeEndObject();
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+        g.writeEndArray();
+        g.writeEndObject();
+        g.writeEndArray();
     }
 
     /** A path relative to the working directory becomes a %SRCROOT%-relative URI; anything else a file: URI. */

@@ -155,6 +155,11 @@ public final class TextReporter implements Reporter {
 
     /** The rule's remedy, its first paragraph (the rule's page has the rest, with examples in the file's syntax). */
     private void fix(Finding f, RuleCatalog catalog, Appendable out) throws IOException {
+        if (f.fixable() && f.fix().shown() != null && !f.fix().shown().isBlank()) {
+            // The edit itself, in the file's own syntax: what `scan --fix` writes.
+            out.append("  ").append(paint("fix:", "1")).append(' ').append(oneLine(f.fix().shown())).append('\n');
+            return;
+        }
         String remedy = remedies.computeIfAbsent(f.ruleId(), id -> remedy(id, catalog));
         if (remedy.isEmpty()) return;
         out.append("  ").append(paint("fix:", "1")).append(' ').append(remedy).append('\n');

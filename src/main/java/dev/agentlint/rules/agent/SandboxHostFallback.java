@@ -1,6 +1,7 @@
 package dev.agentlint.rules.agent;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
@@ -41,7 +42,7 @@ public final class SandboxHostFallback implements Rule {
             AgentPolicy.Sandbox s = p.sandbox();
             if (s == null || !s.isEnabled()) continue;
             for (AgentPolicy.Fallback f : s.hostFallbacks()) {
-                out.add(f.location(), message(f.setting(), f.explicit()), f.setting());
+                out.add(f.location(), message(f.setting(), f.explicit()), f.setting(), fix(f.setting(), f.location()));
             }
         }
     }
@@ -71,7 +72,7 @@ public final class SandboxHostFallback implements Rule {
             if (!claude.holds(on.location())) related.add(new Findings.Related(on.location(), Message.of("related-enables")));
             value.flatMap(v -> claude.overridden(setting, v, sw[1]))
                     .ifPresent(safe -> related.add(new Findings.Related(safe.location(), Message.of("related-overridden", "setting", setting))));
-            out.add(at, message(setting, value.isPresent()), setting, out.defaultLevel(), related);
+            out.add(at, message(setting, value.isPresent()), setting, out.defaultLevel(), related, fix(setting, at));
         }
     }
 
@@ -83,6 +84,15 @@ public final class SandboxHostFallback implements Rule {
             if (f.setting().equals(setting)) return f.location();
         }
         return null;
+    }
+
+    /** The switch set to what keeps the sandbox: false for the retry outside it, true for refusing to start without it. */
+    private static Fix.Intent fix(String setting, Location at) {
+        return switch (setting) {
+            case "sandbox.allowUnsandboxedCommands" -> new Fix.Set(at, false);
+            case "sandbox.failIfUnavailable" -> new Fix.Set(at, true);
+            default -> null;
+        };
     }
 
     private static Message message(String setting, boolean explicit) {

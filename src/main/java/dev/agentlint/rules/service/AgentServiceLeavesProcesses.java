@@ -1,6 +1,7 @@
 package dev.agentlint.rules.service;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
@@ -24,7 +25,8 @@ public final class AgentServiceLeavesProcesses implements Rule {
             String what = systemd ? "KillMode=" + ServiceHardening.value(u, "KillMode") : "AbandonProcessGroup=true";
             boolean nothing = systemd && "none".equalsIgnoreCase(String.valueOf(ServiceHardening.value(u, "KillMode")).strip());
             out.add(s.location(), Message.of(systemd ? "systemd" : "launchd", "setting", what, "agent", u.agent().value(), "unit", u.name(),
-                    "effect", Message.of(nothing ? "kill-nothing" : "kill-main")), what);
+                    "effect", Message.of(nothing ? "kill-nothing" : "kill-main")), what,
+                    systemd && s.location().path().endsWith("/KillMode") ? new Fix.Set(s.location(), "control-group") : null);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
@@ -22,7 +23,7 @@ public final class WslDrivesAutomounted implements Rule {
             if (w == null || !w.driveMounts().value()) continue;
             Setting<Boolean> s = w.driveMounts();
             out.add(s.location(), Message.of("automounted", "root", w.driveMountRoot().value(), "how", WslWording.how(s, "[automount] enabled")),
-                    "automount.enabled");
+                    "automount.enabled", new Fix.Set(s.location(), false));
         }
     }
 }

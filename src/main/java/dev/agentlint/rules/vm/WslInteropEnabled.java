@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
@@ -21,7 +22,7 @@ public final class WslInteropEnabled implements Rule {
             VirtualMachine.WindowsIntegration w = vm.windowsIntegration();
             if (w == null || !w.interop().value()) continue;
             Setting<Boolean> s = w.interop();
-            out.add(s.location(), Message.of("interop-on", "how", WslWording.how(s, "[interop] enabled")), "interop.enabled");
+            out.add(s.location(), Message.of("interop-on", "how", WslWording.how(s, "[interop] enabled")), "interop.enabled", new Fix.Set(s.location(), false));
         }
     }
 }

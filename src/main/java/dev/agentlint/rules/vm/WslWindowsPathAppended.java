@@ -1,6 +1,7 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
@@ -23,7 +24,7 @@ public final class WslWindowsPathAppended implements Rule {
             Setting<Boolean> s = w.windowsPath();
             Message effect = Message.of(w.interop().value() ? "effect-interop-on" : "effect-interop-off");
             out.add(s.location(), Message.of("path-appended", "how", WslWording.how(s, "[interop] appendWindowsPath"), "effect", effect),
-                    "interop.appendWindowsPath");
+                    "interop.appendWindowsPath", new Fix.Set(s.location(), false));
         }
     }
 }

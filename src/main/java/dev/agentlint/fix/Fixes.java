@@ -1,0 +1,107 @@
+package dev.agentlint.fix;
+
+import dev.agentlint.base.Format;
+import dev.agentlint.base.SourceFile;
+import dev.agentlint.check.Finding;
+import dev.agentlint.check.Fix;
+import dev.agentlint.parse.JsonTreeParser;
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.TomlTreeParser;
+import dev.agentlint.parse.YamlTreeParser;
+import dev.agentlint.parse.ini.WslIniParser;
+import dev.agentlint.parse.unit.UnitFileParser;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * The fix stage: a finding's fix intent becomes edits of the text of the file it names, computed
+ * by the editor of that file's format on the text as it was read. An intent that cannot be
+ * written (a setting spelled in a way the editor does not change, or edits after which the file
+ * would no longer parse) leaves the finding without edits rather than with a guess.
+ */
+public final class Fixes {
+
+    private Fixes() {}
+
+    /** The finding with its intent resolved into edits; unchanged when it has no intent. */
+    public static Finding resolve(Finding f) {
+        if (f.fix() == null || f.fix().resolved()) return f;
+        Fix.Intent intent = f.fix().intent();
+        SourceFile file = intent.at().file();
+        EditText t = new EditText(file.text(), file.lines());
+        String shown;
+        try {
+            shown = write(t, file.format(), intent);
+        } catch (ParseException | RuntimeException e) {
+            shown = null;
+        }
+        List<Fix.Edit> edits = shown == null ? List.of() : t.edits();
+        if (!edits.isEmpty() && !stillParses(file.format(), EditText.apply(file.text(), edits))) edits = List.of();
+        return f.withFix(new Fix(null, file.path(), file.displayPath(), file.format(), digest(file.text()), edits, edits.isEmpty() ? null : shown));
+    }
+
+    /** Every finding's intent resolved, in order. */
+    public static List<Finding> resolveAll(List<Finding> findings) {
+        List<Finding> out = new ArrayList<>(findings.size());
+        for (Finding f : findings) out.add(resolve(f));
+        return out;
+    }
+
+    private static String write(EditText t, Format format, Fix.Intent intent) throws ParseException {
+        if (intent instanceof Fix.Words w) return CommandLineEditor.replace(t, w.at().span(), w.words());
+        if (intent instanceof Fix.AddWords a) return CommandLineEditor.addAfter(t, a.at().span(), a.words());
+        Editor editor = editor(format);
+        if (editor == null) return null;
+        if (intent instanceof Fix.Set s) return editor.set(t, s.at().path(), s.value(), s.at().span());
+        if (intent instanceof Fix.Remove r) return editor.remove(t, r.at().path(), r.at().span());
+        return null;
+    }
+
+    /** The editor of a format's settings, or null for formats whose fixes are command-line edits only. */
+    static Editor editor(Format format) {
+        return switch (format) {
+            case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, DEVCONTAINER, PACKAGE_JSON, DEVBOX, GEMINI_SETTINGS,
+                 VSCODE_SETTINGS -> new JsonEditor();
+            case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> new YamlEditor();
+            case CODEX_CONFIG, MISE -> new TomlEditor();
+            case WSL_CONF -> new WslIniEditor(WslIniParser.Dialect.WSL_CONF);
+            case WSL_CONFIG -> new WslIniEditor(WslIniParser.Dialect.WSLCONFIG);
+            case SYSTEMD_UNIT, QUADLET -> new UnitEditor();
+            case LAUNCHD_PLIST, WSB, SHELL, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE, JUSTFILE -> null;
+        };
+    }
+
+    /** Whether the fixed text still reads as its format (a fix never turns a file into a parse error). */
+    static boolean stillParses(Format format, String text) {
+        try {
+            switch (format) {
+                case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, DEVCONTAINER, PACKAGE_JSON, DEVBOX, GEMINI_SETTINGS,
+                     VSCODE_SETTINGS -> JsonTreeParser.parse(text, true);
+                case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YamlTreeParser.parseAll(text);
+                case CODEX_CONFIG, MISE -> TomlTreeParser.parse(text);
+                case SYSTEMD_UNIT, QUADLET -> UnitFileParser.parse(text);
+                case WSL_CONF, WSL_CONFIG, LAUNCHD_PLIST, WSB, SHELL, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE,
+                     JUSTFILE -> {
+                    // Line-oriented readers that accept any text: the editor's own checks are what keeps them valid.
+                }
+            }
+            return true;
+        } catch (ParseException e) {
+            return false;
+        }
+    }
+
+    /** SHA-256 of a text as decoded: what a fix was computed on. */
+    public static String digest(String text) {
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(d);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+        }
+    }
+}

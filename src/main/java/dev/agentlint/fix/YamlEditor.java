@@ -1,0 +1,121 @@
+package dev.agentlint.fix;
+
+import dev.agentlint.base.Span;
+import dev.agentlint.parse.ParseException;
+import dev.agentlint.parse.YamlTreeParser;
+import dev.agentlint.parse.tree.MapNode;
+import dev.agentlint.parse.tree.Node;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Edits YAML in place, block and flow styles alike: a scalar is replaced keeping its quoting
+ * style; a missing key is added after the last entry of its block mapping at that entry's
+ * indentation (nested mappings for keys still missing below it), or inside a flow mapping; a list
+ * element is removed with its line (block) or its comma (flow). Of a stream of documents, the one
+ * holding the fact is edited.
+ */
+final class YamlEditor implements Editor {
+
+    /** A plain scalar that reads back as the same string in YAML 1.1 and 1.2 alike. */
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./][A-Za-z0-9_./:@=+-]*");
+    private static final Pattern LIST_DASHES = Pattern.compile("(- *)+");
+    private static final Pattern NOT_A_STRING = Pattern.compile(
+            "(?i)y|n|yes|no|on|off|true|false|null|~|[-+]?[0-9][0-9_:.eE+-]*|[-+]?\\.(inf|nan)|0x[0-9a-f]+|0o[0-7]+");
+
+    @Override
+    public String set(EditText t, String pointer, Object value, Span near) throws ParseException {
+        Node doc = document(t, near);
+        if (doc == null) return null;
+        List<String> segments = Pointer.segments(pointer);
+        if (segments.isEmpty()) return null;
+        TreeWalk w = TreeWalk.of(doc, segments);
+        if (w.found()) {
+            Node n = w.node();
+            if (!n.isScalar() || value instanceof List<?>) return null;
+            int start = t.start(n.span()), end = t.end(n.span());
+            String v = scalar(value, start < t.text.length() ? t.text.charAt(start) : ' ');
+            t.replace(start, end, v);
+            return key(segments.get(segments.size() - 1)) + ": " + v;
+        }
+        if (!(w.node() instanceof MapNode map) || map.entries().isEmpty()) return null;
+        List<String> missing = w.missing();
+        int open = t.start(map.span());
+        String last = key(missing.get(missing.size() - 1)) + ": " + scalar(value, ' ');
+        if (t.text.charAt(open) == '{') {
+            if (missing.size() > 1) return null;
+            Node lastValue = map.entries().get(map.entries().size() - 1).value();
+            t.insert(t.end(lastValue.span()), ", " + last);
+            return last;
+        }
+        MapNode.Entry first = map.entries().get(0);
+        int keyStart = t.start(first.value().keySpan());
+        if (!t.firstOnLine(keyStart) && !startsListItem(t, keyStart)) return null;
+        String indent = " ".repeat(t.lines.column(keyStart) - 1);
+        int lastLine = 0;
+        for (MapNode.Entry e : map.entries()) lastLine = Math.max(lastLine, endLine(t, e.value()));
+        StringBuilder lines = new StringBuilder();
+        String eol = t.eol();
+        for (int i = 0; i < missing.size(); i++) {
+            String pad = indent + "  ".repeat(i);
+            lines.append(eol).append(pad).append(i == missing.size() - 1 ? last : key(missing.get(i)) + ":");
+        }
+        t.insert(t.lineEnd(lastLine), lines.toString());
+        return last;
+    }
+
+    @Override
+    public String remove(EditText t, String pointer, Span near) throws ParseException {
+        Node doc = document(t, near);
+        List<String> segments = Pointer.segments(pointer);
+        if (doc == null || segments.isEmpty()) return null;
+        TreeWalk w = TreeWalk.of(doc, segments);
+        TreeWalk parent = TreeWalk.of(doc, segments.subList(0, segments.size() - 1));
+        if (!w.found() || !parent.node().isList()) return null;
+        Node list = parent.node(), element = w.node();
+        if (t.text.charAt(t.start(list.span())) == '[') {
+            Sequences.removeElement(t, list.elements(), element);
+            return "";
+        }
+        if (list.elements().size() == 1) return null;
+        // A block item: its lines go, from the line of its dash to the last line of its value.
+        int first = element.span().line();
+        t.replace(t.lineStart(first), t.afterLine(endLine(t, element)), "");
+        return "";
+    }
+
+    /** The last line a value is written on (a block collection's end mark is often the next line's start). */
+    private static int endLine(EditText t, Node n) {
+        Span s = n.span();
+        int line = s.endLine();
+        if (line > s.line() && s.endColumn() == 1) line--;
+        while (line > s.line() && t.lines.lineText(line).isBlank()) line--;
+        return line;
+    }
+
+    private static boolean startsListItem(EditText t, int offset) {
+        String before = t.text.substring(t.lineStart(t.lines.line(offset)), offset).strip();
+        return LIST_DASHES.matcher(before).matches();
+    }
+
+    private static Node document(EditText t, Span near) throws ParseException {
+        List<Node> docs = YamlTreeParser.parseAll(t.text);
+        if (docs.size() == 1) return docs.get(0);
+        for (Node d : docs) {
+            if (d.span().line() <= near.line() && near.line() <= d.span().endLine()) return d;
+        }
+        return null;
+    }
+
+    private static String key(String k) {
+        return PLAIN.matcher(k).matches() && !NOT_A_STRING.matcher(k).matches() ? k : JsonEditor.quote(k);
+    }
+
+    /** A scalar in the style it replaces: double or single quotes as they were, else plain where it can be. */
+    static String scalar(Object value, char was) {
+        if (!(value instanceof String s)) return String.valueOf(value);
+        if (was == '\'' && s.chars().noneMatch(c -> c < 0x20)) return "'" + s.replace("'", "''") + "'";
+        if (was == '"') return JsonEditor.quote(s);
+        return PLAIN.matcher(s).matches() && !NOT_A_STRING.matcher(s).matches() ? s : JsonEditor.quote(s);
+    }
+}
