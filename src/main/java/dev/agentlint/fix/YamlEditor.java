@@ -19,7 +19,7 @@ final class YamlEditor implements Editor {
 
     /** A plain scalar that reads back as the same string in YAML 1.1 and 1.2 alike. */
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./][A-Za-z0-9_./:@=+-]*");
-    private static final Pattern LIST_DASHES = Pattern.compile("(- *)+");
+    private static final Pattern LIST_DASHES = Pattern.compile("-[- ]*");
     private static final Pattern NOT_A_STRING = Pattern.compile(
             "(?i)y|n|yes|no|on|off|true|false|null|~|[-+]?[0-9][0-9_:.eE+-]*|[-+]?\\.(inf|nan)|0x[0-9a-f]+|0o[0-7]+");
 

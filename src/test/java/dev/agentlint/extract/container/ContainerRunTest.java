@@ -28,7 +28,7 @@ class ContainerRunTest {
         assertThat(w.source()).isEqualTo(Workload.Source.RUN_COMMAND);
         assertThat(w.engine()).isEqualTo(Workload.Engine.PODMAN);
         assertThat(w.name()).isEqualTo("ghcr.io/x/base:1");
-        assertThat(w.agent().value()).isEqualTo("runs claude");
+        assertThat(w.agent().value().toString()).isEqualTo("runs claude");
         assertThat(w.removeOnExit().value()).isTrue();
         FileFacts facts = new FileFacts(FILE);
         ContainerFacts.add(facts, w);
