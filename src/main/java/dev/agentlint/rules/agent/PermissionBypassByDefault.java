@@ -1,6 +1,8 @@
 package dev.agentlint.rules.agent;
 
+import dev.agentlint.base.Format;
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
@@ -9,6 +11,7 @@ import dev.agentlint.model.ClaudeSettings;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,11 +43,11 @@ public final class PermissionBypassByDefault implements Rule {
                     out.add(b.location(), Message.of("locked", "setting", b.value(), "file", claude.layerOf(lock.get()).path()),
                             b.value(), Level.NOTE, List.of(new Findings.Related(lock.get().location(), Message.of("related-lock"))));
                 } else if (where == null) {
-                    out.add(b.location(), Message.of("no-context", "setting", b.value(), "effect", effect(p.agent())), b.value());
+                    out.add(b.location(), Message.of("no-context", "setting", b.value(), "effect", effect(p.agent())), b.value(), fix(b));
                 } else {
                     boolean host = where.kind() == ExecContext.Kind.HOST;
                     out.add(b.location(), Message.of("in-context", "setting", b.value(), "where", where.description(),
-                            "consequence", consequence(where.kind())), b.value(), host ? Level.ERROR : Level.WARNING);
+                            "consequence", consequence(where.kind())), b.value(), host ? Level.ERROR : Level.WARNING, List.of(), fix(b));
                 }
             }
         }
@@ -63,13 +66,25 @@ public final class PermissionBypassByDefault implements Rule {
                 for (Located<String> b : e.getValue()) related.add(new Findings.Related(b.location(), Message.of("related-profile")));
                 String setting = selected.value() + " (" + e.getValue().get(0).value() + ")";
                 out.add(selected.location(), Message.of("profile-selected", "profile", setting),
-                        e.getKey(), out.defaultLevel(), related);
+                        e.getKey(), out.defaultLevel(), related, e.getValue().size() == 1 ? fix(e.getValue().get(0)) : null);
                 continue;
             }
             for (Located<String> b : e.getValue()) {
                 out.add(b.location(), Message.of("profile-unselected", "setting", b.value(), "profile", e.getKey()), b.value(), Level.NOTE);
             }
         }
+    }
+
+    /**
+     * Codex's own {@code sandbox_mode = "danger-full-access"} in a config.toml becomes
+     * {@code "workspace-write"}: commands stay in the sandbox, writing only the workspace. Other
+     * bypasses (a Claude Code mode, {@code default_permissions}, an inherited sandbox mode, a
+     * workflow input) have no single replacement that keeps the set-up working, so no fix.
+     */
+    private static Fix.Intent fix(Located<String> bypass) {
+        Location at = bypass.location();
+        if (at.file().format() != Format.CODEX_CONFIG || !(at.path().equals("/sandbox_mode") || at.path().endsWith("/sandbox_mode"))) return null;
+        return new Fix.Set(at, "workspace-write");
     }
 
     /** {@code disableBypassPermissionsMode: "disable"} in effect for the project (it works from any layer). */

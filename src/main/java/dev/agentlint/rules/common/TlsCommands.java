@@ -17,8 +17,22 @@ import java.util.Set;
  */
 public final class TlsCommands {
 
-    /** One switch, where it is written, and what it does in words. */
-    public record Insecure(Word at, Phrase what) {}
+    /**
+     * One switch, where it is written, and what it does in words.
+     *
+     * @param removable the words whose removal turns verification back on, and nothing else (the
+     *                  switch alone, or {@code -c} with its value); empty when the switch shares its
+     *                  word with others ({@code -sSLk}) or is quoted, so removing it is not that simple
+     */
+    public record Insecure(Word at, Phrase what, List<Word> removable) {
+        public Insecure {
+            removable = List.copyOf(removable);
+        }
+
+        Insecure(Word at, Phrase what) {
+            this(at, what, List.of());
+        }
+    }
 
     /** curl's short options that take a value (a letter after one of them in a cluster is part of the value). */
     private static final String CURL_SHORT_VALUES = "AbcCdDeEFHKmoPQrTuUwxXyYz";
@@ -43,13 +57,16 @@ public final class TlsCommands {
             case "curl" -> {
                 Args a = Args.of(c, CURL_SHORT_VALUES, CURL_LONG_VALUES);
                 for (Args.Option o : a.longOptions(false, "--insecure", "--proxy-insecure", "--doh-insecure")) {
-                    out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate", "option", "curl " + o.name())));
+                    out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate", "option", "curl " + o.name()), alone(o.at(), o.name())));
                 }
-                for (Args.Option o : a.shortOption('k')) out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate", "option", "curl -k")));
+                for (Args.Option o : a.shortOption('k')) {
+                    out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate", "option", "curl -k"), alone(o.at(), "-k")));
+                }
             }
             case "wget", "wget2" -> {
                 for (Args.Option o : Args.of(c, "").longOptions(false, "--no-check-certificate")) {
-                    out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate", "option", "wget --no-check-certificate")));
+                    out.add(new Insecure(o.at(), Phrase.of("{option} accepts any certificate", "option", "wget --no-check-certificate"),
+                            alone(o.at(), "--no-check-certificate")));
                 }
             }
             case "git" -> git(args, out);
@@ -92,7 +109,8 @@ public final class TlsCommands {
                 String kv = args.get(i + 1).value();
                 int eq = kv.indexOf('=');
                 if (eq > 0 && sslVerifyKey(kv.substring(0, eq)) && isFalse(kv.substring(eq + 1))) {
-                    out.add(new Insecure(args.get(i + 1), Phrase.of("{option} skips certificate verification", "option", "git " + kv.substring(0, eq) + "=false")));
+                    List<Word> pair = args.get(i).literal() && args.get(i + 1).literal() ? List.of(args.get(i), args.get(i + 1)) : List.of();
+                    out.add(new Insecure(args.get(i + 1), Phrase.of("{option} skips certificate verification", "option", "git " + kv.substring(0, eq) + "=false"), pair));
                 }
             }
             if (v.equals("config")) {
@@ -103,6 +121,11 @@ public final class TlsCommands {
                 return;
             }
         }
+    }
+
+    /** The word, when it is the switch by itself as written. */
+    private static List<Word> alone(Word w, String option) {
+        return w.literal() && w.value().equals(option) ? List.of(w) : List.of();
     }
 
     private static boolean sslVerifyKey(String key) {

@@ -1,18 +1,24 @@
 package dev.agentlint.rules.env;
 
+import dev.agentlint.base.Span;
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Word;
 import dev.agentlint.rules.common.TlsCommands;
 import dev.agentlint.rules.common.TlsVariables;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /** Certificate verification switched off, by a variable or a command-line switch. */
 public final class TlsVerificationDisabled implements Rule {
+
 
     @Override
     public String id() {
@@ -29,8 +35,23 @@ public final class TlsVerificationDisabled implements Rule {
         for (Command c : facts.commands()) {
             for (TlsCommands.Insecure i : TlsCommands.insecure(c)) {
                 if (!seen.add(i.at().span().toString())) continue;
-                out.add(c.location().withSpan(i.at().span()), Message.of("command", "what", i.what()), i.what().toString());
+                Location at = c.location().withSpan(i.at().span());
+                out.add(at, Message.of("command", "what", i.what()), i.what().toString(), wordsFix(at, i.removable()));
             }
         }
+    }
+
+    private static boolean spansItsText(Word w) {
+        Span s = w.span();
+        return s.line() == s.endLine() && s.endColumn() - s.column() == w.value().length();
+    }
+
+    /** The switch's words removed: the command then verifies certificates again (with the system's CAs). */
+    private static Fix.Intent wordsFix(Location at, List<Word> removable) {
+        // A word whose span is not exactly its text (an escaped or folded string, where the span falls
+        // back to the whole value) cannot be removed by its span.
+        if (removable.isEmpty() || !removable.stream().allMatch(TlsVerificationDisabled::spansItsText)) return null;
+        Span first = removable.get(0).span(), last = removable.get(removable.size() - 1).span();
+        return new Fix.Words(at.withSpan(new Span(first.line(), first.column(), last.endLine(), last.endColumn())), List.of());
     }
 }
