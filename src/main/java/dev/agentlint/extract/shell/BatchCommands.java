@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.parse.BatchLines;
 import dev.agentlint.parse.WindowsCommandLine;
 import java.util.ArrayList;
@@ -68,7 +69,7 @@ final class BatchCommands {
     private List<Returned> returns = new ArrayList<>();
 
     /** A path's variables where it returned from its frame, and which path it was, for messages. */
-    private record Returned(Map<String, Text> vars, String note) {}
+    private record Returned(Map<String, Text> vars, Phrase note) {}
 
     /** What the command just run does to the flow of lines: nothing (null), or a jump, return or exit. */
     private Control control;
@@ -221,7 +222,7 @@ final class BatchCommands {
     private Branches<Text>.Fork pendingElse;
     private Mode mode = Mode.NORMAL;
     /** The branch whose value the line's commands are replayed with, or null. */
-    private String branch;
+    private Phrase branch;
 
     private void openIf(int origin) {
         if (blocks.size() >= MAX_BLOCKS) {
@@ -233,7 +234,7 @@ final class BatchCommands {
             return;
         }
         int line = sink.line(origin);
-        blocks.add(branches.open("if", line, "the if branch at line " + line));
+        blocks.add(branches.open("if", line, Phrase.of("the if branch at line {line}", "line", line)));
     }
 
     /** {@code ) else (} and {@code ) else if … (}: another path of the if that just closed. */
@@ -244,7 +245,8 @@ final class BatchCommands {
         }
         Branches<Text>.Fork f = pendingElse;
         pendingElse = null;
-        f.next((elseIf ? "the else-if branch at line " : "the else branch at line ") + sink.line(origin), !elseIf);
+        f.next(elseIf ? Phrase.of("the else-if branch at line {line}", "line", sink.line(origin))
+                : Phrase.of("the else branch at line {line}", "line", sink.line(origin)), !elseIf);
         blocks.add(f);
     }
 
@@ -649,7 +651,7 @@ final class BatchCommands {
             if (first.equals("if") && mode != Mode.REPLAY && ifDepth < MAX_IF_DEPTH) {
                 // `if cond set X=1` on one line: a path that sets X, and one that goes on without.
                 int line = sink.line(text.start());
-                Branches<Text>.Fork f = branches.open("if", line, "the if branch at line " + line);
+                Branches<Text>.Fork f = branches.open("if", line, Phrase.of("the if branch at line {line}", "line", line));
                 ifDepth++;
                 try {
                     command(text, guarded);
@@ -679,10 +681,10 @@ final class BatchCommands {
         if (!exit && words.size() < 2) return; // a bare goto is an error cmd reports, and goes on
         if (!unconditional(guarded)) {
             if (mode != Mode.REPLAY && !exit) {
-                if (isReturn(words.get(1))) returned("in the path that returns at line " + sink.line(words.get(1).text().start()));
+                if (isReturn(words.get(1))) returned(Phrase.of("in the path that returns at line {line}", "line", sink.line(words.get(1).text().start())));
                 else jumpAside(words.get(1));
             } else if (mode != Mode.REPLAY && words.size() > 1 && words.get(1).value().equalsIgnoreCase("/b")) {
-                returned("in the path that returns at line " + sink.line(words.get(1).text().start()));
+                returned(Phrase.of("in the path that returns at line {line}", "line", sink.line(words.get(1).text().start())));
             }
             if (branches.current() != frameFork) branches.stop();
             return;
@@ -736,12 +738,12 @@ final class BatchCommands {
             // left their own values: each is one more value after the call.
             if (end != Control.Kind.EXIT && !returns.isEmpty()) {
                 List<Map<String, Text>> states = new ArrayList<>();
-                List<String> notes = new ArrayList<>();
+                List<Phrase> notes = new ArrayList<>();
                 for (Returned r : returns) {
                     states.add(r.vars());
                     notes.add(r.note());
                 }
-                branches.merge(states, notes, "in the path of :" + name + " that returns last");
+                branches.merge(states, notes, Phrase.of("in the path of :{label} that returns last", "label", name));
             }
         } finally {
             returns = savedReturns;
@@ -770,11 +772,11 @@ final class BatchCommands {
             return;
         }
         Control.Kind end = walkFrame(target);
-        if (end != Control.Kind.EXIT) returned("in the path of the goto " + name + " at line " + sink.line(label.text().start()));
+        if (end != Control.Kind.EXIT) returned(Phrase.of("in the path of the goto {label} at line {line}", "label", name, "line", sink.line(label.text().start())));
     }
 
     /** The path being read returns from its frame here with the values it has now. */
-    private void returned(String note) {
+    private void returned(Phrase note) {
         if (returns.size() < Vars.MAX_ALTERNATIVES) returns.add(new Returned(new HashMap<>(vars), note));
     }
 

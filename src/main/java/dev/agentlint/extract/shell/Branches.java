@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -24,7 +25,7 @@ import java.util.function.Function;
 final class Branches<V> {
 
     /** A value a variable may have after a branching statement, and the branch that gives it, for messages. */
-    record Alternative<V>(V value, String note) {}
+    record Alternative<V>(V value, Phrase note) {}
 
     /** A variable as a path found or left it: whether the script had assigned it, and to what. */
     private record Saved<V>(boolean present, V value) {}
@@ -80,7 +81,7 @@ final class Branches<V> {
      * subroutine): a variable one of them leaves different keeps each value with its path; the
      * value it has now stays its value, {@code here} naming that path.
      */
-    void merge(List<Map<String, V>> states, List<String> notes, String here) {
+    void merge(List<Map<String, V>> states, List<Phrase> notes, Phrase here) {
         Set<String> names = new LinkedHashSet<>();
         for (Map<String, V> state : states) {
             for (Map.Entry<String, V> e : state.entrySet()) {
@@ -92,10 +93,10 @@ final class Branches<V> {
             List<Alternative<V>> alts = new ArrayList<>();
             List<Alternative<V>> existing = alternatives.get(name);
             if (existing != null) alts.addAll(existing);
-            else if (vars.containsKey(name)) alts.add(new Alternative<>(vars.get(name), "with " + sigil + name + " as set " + here));
+            else if (vars.containsKey(name)) alts.add(new Alternative<>(vars.get(name), Phrase.of("with {variable} as set {path}", "variable", sigil + name, "path", here)));
             for (int i = 0; i < states.size(); i++) {
                 if (states.get(i).containsKey(name)) {
-                    alts.add(new Alternative<>(states.get(i).get(name), "with " + sigil + name + " as set " + notes.get(i)));
+                    alts.add(new Alternative<>(states.get(i).get(name), Phrase.of("with {variable} as set {path}", "variable", sigil + name, "path", notes.get(i))));
                 }
             }
             for (Fork f = current; f != null; f = f.outer) f.touch(name);
@@ -120,7 +121,7 @@ final class Branches<V> {
      * @param statement what it is, for messages: {@code if}, {@code switch}
      * @param note      its first path, for messages: {@code the if branch at line 3}
      */
-    Fork open(String statement, int line, String note) {
+    Fork open(String statement, int line, Phrase note) {
         current = new Fork(current, statement, line, note);
         return current;
     }
@@ -130,7 +131,7 @@ final class Branches<V> {
      * come after their patterns); each path is entered with {@link Fork#next}.
      */
     Fork fork(String statement, int line) {
-        return new Fork(current, statement, line, "");
+        return new Fork(current, statement, line, Phrase.untranslated(""));
     }
 
     /** The paths of one branching statement. */
@@ -141,14 +142,14 @@ final class Branches<V> {
         private final Map<String, Saved<V>> before = new LinkedHashMap<>();
         private final Map<String, List<Alternative<V>>> beforeAlternatives = new HashMap<>();
         private final List<Map<String, Saved<V>>> paths = new ArrayList<>();
-        private final List<String> notes = new ArrayList<>();
+        private final List<Phrase> notes = new ArrayList<>();
         private Set<String> path = new HashSet<>();
-        private String note;
+        private Phrase note;
         private boolean ends;
         /** One of the paths runs whenever no other does ({@code else}, {@code default}): none goes on unchanged. */
         private boolean exhaustive;
 
-        private Fork(Fork outer, String statement, int line, String note) {
+        private Fork(Fork outer, String statement, int line, Phrase note) {
             this.outer = outer;
             this.statement = statement;
             this.line = line;
@@ -159,7 +160,7 @@ final class Branches<V> {
          * Another path of this statement is read from here ({@code else}, the next {@code switch}
          * clause); {@code catchAll}: it runs whenever the others do not.
          */
-        void next(String note, boolean catchAll) {
+        void next(Phrase note, boolean catchAll) {
             current = this;
             this.note = note;
             exhaustive |= catchAll;
@@ -204,7 +205,7 @@ final class Branches<V> {
                     Saved<V> v = paths.get(i).get(name);
                     if (v != null) {
                         last = v;
-                        if (v.present()) alts.add(new Alternative<>(v.value(), "with " + sigil + name + " as set in " + notes.get(i)));
+                        if (v.present()) alts.add(new Alternative<>(v.value(), Phrase.of("with {variable} as set in {branch}", "variable", sigil + name, "branch", notes.get(i))));
                     } else {
                         last = was;
                         addBefore(alts, name, was);
@@ -228,8 +229,8 @@ final class Branches<V> {
         private void addBefore(List<Alternative<V>> alts, String name, Saved<V> was) {
             List<Alternative<V>> earlier = beforeAlternatives.get(name);
             if (earlier != null) alts.addAll(earlier);
-            else if (was.present()) alts.add(new Alternative<>(was.value(), "with " + sigil + name + " as set before the " + statement
-                    + " at line " + line));
+            else if (was.present()) alts.add(new Alternative<>(was.value(), Phrase.of("with {variable} as set before the {statement} at line {line}",
+                    "variable", sigil + name, "statement", statement, "line", line)));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import java.util.List;
 
 /**
@@ -15,7 +16,7 @@ interface CommandSink {
      * A command line as it runs when a branch gave one of its variables its value: {@code branch}
      * names it for messages ({@code with NET as set in the else branch at line 4}).
      */
-    default void command(List<Arg> argv, int start, int end, String branch) {
+    default void command(List<Arg> argv, int start, int end, Phrase branch) {
         command(argv, start, end);
     }
 

@@ -77,7 +77,7 @@ final class CommandWalker {
     private int callDepth;
     private int steps;
     /** While a command is walked with one of a variable's values: which, for its commands' context; else null. */
-    private String note;
+    private Phrase note;
     /** The command being run is a declaration whose words {@link #declarations} has already assigned. */
     private boolean declaredByWords;
 
@@ -151,9 +151,9 @@ final class CommandWalker {
             }
 
             @Override
-            public void command(List<Arg> argv, int start, int end, String branch) {
+            public void command(List<Arg> argv, int start, int end, Phrase branch) {
                 if (!budgetLeft()) return;
-                String saved = note;
+                Phrase saved = note;
                 note = branch;
                 try {
                     run(argv, f, List.of(), null, start, end);
@@ -339,14 +339,14 @@ final class CommandWalker {
         } else if (c instanceof ShellNode.Case k) {
             withFrame(f, () -> expander.single(k.subject()));
             int line = line(k.start());
-            Vars.Fork fork = vars.fork("the case at line " + line);
+            Vars.Fork fork = vars.fork(Phrase.of("the case at line {line}", "line", line));
             boolean catchAll = false;
             for (ShellNode.CaseItem item : k.items()) {
                 Flow body = walkList(item.body(), f);
-                fork.endPath("the case \"" + patterns(item) + "\" at line " + line(itemStart(item, k.start())), !body.ends());
+                fork.endPath(Phrase.of("the case \"{patterns}\" at line {line}", "patterns", patterns(item), "line", line(itemStart(item, k.start()))), !body.ends());
                 for (ShellWord p : item.patterns()) catchAll |= "*".equals(p.literalText()) && p.unquoted();
             }
-            if (!catchAll) fork.endPath("no case", true);
+            if (!catchAll) fork.endPath(Phrase.of("no case"), true);
             fork.join();
         } else if (c instanceof ShellNode.FunctionDef d) {
             functions.put(d.name(), d);
@@ -364,7 +364,7 @@ final class CommandWalker {
         List<Frame> continuing = new ArrayList<>();
         boolean allEndScript = true;
         int line = line(node.start());
-        Vars.Fork fork = vars.fork("the if at line " + line);
+        Vars.Fork fork = vars.fork(Phrase.of("the if at line {line}", "line", line));
         boolean first = true;
         for (ShellNode.Branch b : node.branches()) {
             Flow cond = walkList(b.condition(), otherwise);
@@ -374,14 +374,14 @@ final class CommandWalker {
             allEndScript &= body.endsScript();
             otherwise = otherwise.plus(cond.after()).when(cond.status(), false);
             int at = b.condition().isEmpty() ? line : line(b.condition().get(0).start());
-            fork.endPath((first ? "the if branch at line " : "the elif branch at line ") + at, !body.ends());
+            fork.endPath(first ? Phrase.of("the if branch at line {line}", "line", at) : Phrase.of("the elif branch at line {line}", "line", at), !body.ends());
             first = false;
         }
         Flow elseFlow = node.elseBody() == null ? Flow.NONE : walkList(node.elseBody(), otherwise);
         if (!elseFlow.ends()) continuing.add(otherwise.plus(elseFlow.after()));
         allEndScript &= elseFlow.endsScript();
-        fork.endPath(node.elseBody() == null || node.elseBody().isEmpty() ? "no branch"
-                : "the else branch at line " + line(node.elseBody().get(0).start()), !elseFlow.ends());
+        fork.endPath(node.elseBody() == null || node.elseBody().isEmpty() ? Phrase.of("no branch")
+                : Phrase.of("the else branch at line {line}", "line", line(node.elseBody().get(0).start())), !elseFlow.ends());
         fork.join();
         List<Command.Condition> after = continuing.size() == 1 ? continuing.get(0).since(f) : List.of();
         return new Flow(null, continuing.isEmpty(), continuing.isEmpty() && allEndScript, after);
@@ -658,7 +658,7 @@ final class CommandWalker {
             } else if (step instanceof Step.Launch l) {
                 if (l.context().workload() != null && note != null) {
                     // One container per value of the variable it depends on, each named by its branch.
-                    l.context().workload().variant(note);
+                    l.context().workload().variant(note.toString());
                 }
                 if (l.context().workload() != null) launched.add(l.context().workload());
                 // The launcher's own command ends at its image (or VM, or host); what follows is the inner command.

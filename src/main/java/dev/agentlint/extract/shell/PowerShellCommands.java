@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.parse.WindowsCommandLine;
 import dev.agentlint.parse.powershell.PowerShellParser;
 import dev.agentlint.parse.powershell.PsScript;
@@ -87,7 +88,7 @@ final class PowerShellCommands {
     /** The fork an {@code elseif}/{@code else} keyword continues, until its block begins. */
     private Branches<List<Arg>>.Fork claimed;
     /** The branch whose value a command is judged with, or null. */
-    private String branch;
+    private Phrase branch;
 
     private void mark(PsBranch b) {
         switch (b.kind()) {
@@ -98,12 +99,13 @@ final class PowerShellCommands {
             case IF -> {
                 joinPendingElse();
                 int line = sink.line(b.origin());
-                blocks.add(branches.open("if", line, "the if branch at line " + line));
+                blocks.add(branches.open("if", line, Phrase.of("the if branch at line {line}", "line", line)));
             }
             case ELSEIF, ELSE -> {
                 if (claimed != null) {
                     boolean last = b.kind() == PsBranch.Kind.ELSE;
-                    claimed.next((last ? "the else branch at line " : "the elseif branch at line ") + sink.line(b.origin()), last);
+                    claimed.next(last ? Phrase.of("the else branch at line {line}", "line", sink.line(b.origin()))
+                            : Phrase.of("the elseif branch at line {line}", "line", sink.line(b.origin())), last);
                     blocks.add(claimed);
                     claimed = null;
                 } else {
@@ -132,7 +134,8 @@ final class PowerShellCommands {
                 }
                 Branches<List<Arg>>.Fork f = switches.get(switches.size() - 1);
                 boolean last = b.kind() == PsBranch.Kind.DEFAULT;
-                f.next((last ? "the default clause at line " : "the switch clause at line ") + sink.line(b.origin()), last);
+                f.next(last ? Phrase.of("the default clause at line {line}", "line", sink.line(b.origin()))
+                        : Phrase.of("the switch clause at line {line}", "line", sink.line(b.origin())), last);
                 blocks.add(f);
             }
             case SWITCH_END -> {

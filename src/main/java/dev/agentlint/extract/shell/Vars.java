@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -143,7 +144,7 @@ final class Vars {
      *
      * @param note for messages: {@code with MODE as set in the else branch at line 5}
      */
-    record Alternative(Value value, String note) {}
+    record Alternative(Value value, Phrase note) {}
 
     /** Most values one variable is judged with; the rest of a long {@code case} is judged by the last writer. */
     static final int MAX_ALTERNATIVES = 8;
@@ -201,7 +202,7 @@ final class Vars {
     }
 
     /** Starts an {@code if}/{@code case}: {@code before} names where a path that assigns nothing gets its values. */
-    Fork fork(String before) {
+    Fork fork(Phrase before) {
         fork = new Fork(fork, before);
         return fork;
     }
@@ -225,7 +226,7 @@ final class Vars {
      */
     final class Fork {
         private final Fork outer;
-        private final String beforeNote;
+        private final Phrase beforeNote;
         private final Map<String, Saved> before = new LinkedHashMap<>();
         private Set<String> path = new HashSet<>();
         /** Per name: the values the finished paths that go on left, and how many such paths did not assign it. */
@@ -234,7 +235,7 @@ final class Vars {
         private final Map<String, Integer> assignedBy = new HashMap<>();
         private int continuing;
 
-        private Fork(Fork outer, String beforeNote) {
+        private Fork(Fork outer, Phrase beforeNote) {
             this.outer = outer;
             this.beforeNote = beforeNote;
         }
@@ -245,7 +246,7 @@ final class Vars {
         }
 
         /** One path ended: {@code goesOn} when the code after the if is reached through it; {@code branch} names it. */
-        void endPath(String branch, boolean goesOn) {
+        void endPath(Phrase branch, boolean goesOn) {
             if (goesOn) {
                 continuing++;
                 for (String name : path) {
@@ -253,7 +254,7 @@ final class Vars {
                     List<Alternative> alts = alternatives.get(name);
                     List<Alternative> into = seen.computeIfAbsent(name, k -> new ArrayList<>());
                     if (alts != null) into.addAll(alts);
-                    else if (values.containsKey(name)) into.add(new Alternative(v, "with " + name + " as set in " + branch));
+                    else if (values.containsKey(name)) into.add(new Alternative(v, Phrase.of("with {variable} as set in {branch}", "variable", name, "branch", branch)));
                     last.put(name, values.get(name));
                     assignedBy.merge(name, 1, Integer::sum);
                 }
@@ -279,7 +280,7 @@ final class Vars {
                 if (assignedBy.getOrDefault(name, 0) < continuing) {
                     // Some path that goes on leaves the variable as it was before.
                     if (was.alternatives() != null) alts.addAll(was.alternatives());
-                    else if (was.value() != ABSENT) alts.add(new Alternative(was.value(), "with " + name + " as set before " + beforeNote));
+                    else if (was.value() != ABSENT) alts.add(new Alternative(was.value(), Phrase.of("with {variable} as set before {statement}", "variable", name, "statement", beforeNote)));
                 }
                 Value value = last.containsKey(name) ? last.get(name) : was.value();
                 if (value == ABSENT) values.remove(name);
