@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -13,14 +14,24 @@ import java.util.Optional;
  * @param scope    the level: managed, local, project (user settings are not merged yet)
  * @param policy   what the file says on its own
  * @param scalars  the merged scalar settings the file sets
+ * @param lists    the string lists the file sets that concatenate across layers (the names of
+ *                 {@code enabledMcpjsonServers} and {@code disabledMcpjsonServers}), each with where
+ *                 it is written
  */
-public record ClaudeLayer(AgentPolicy.Scope scope, AgentPolicy policy, Map<String, Located<String>> scalars) {
+public record ClaudeLayer(AgentPolicy.Scope scope, AgentPolicy policy, Map<String, Located<String>> scalars,
+                          Map<String, List<Located<String>>> lists) {
 
     /** The value recorded for a boolean setting written with another JSON type. */
     public static final String NOT_A_BOOLEAN = "(not a boolean)";
 
     public ClaudeLayer {
         scalars = Map.copyOf(scalars);
+        lists = Map.copyOf(lists);
+    }
+
+    /** The entries of a list setting the file writes; empty when it writes none. */
+    public List<Located<String>> list(String key) {
+        return lists.getOrDefault(key, List.of());
     }
 
     public Optional<Located<String>> scalar(String key) {

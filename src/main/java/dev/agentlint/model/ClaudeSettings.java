@@ -1,6 +1,7 @@
 package dev.agentlint.model;
 
 import dev.agentlint.base.SourceFile;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,18 +13,27 @@ import java.util.Optional;
  * layers; a rule reports a problem only from the file that holds the value causing it
  * ({@link #holds}), so each project's problem is reported once.
  *
- * @param own    the layer of the file being checked
- * @param layers every layer, {@code own} among them, highest first
+ * @param own          the layer of the file being checked
+ * @param layers       every layer, {@code own} among them, highest first
+ * @param mcpApprovals the servers of the project's {@code .mcp.json} these layers approve, each once
  */
-public record ClaudeSettings(ClaudeLayer own, List<ClaudeLayer> layers) {
+public record ClaudeSettings(ClaudeLayer own, List<ClaudeLayer> layers, List<McpApproval> mcpApprovals) {
 
     public ClaudeSettings {
         layers = List.copyOf(layers);
+        mcpApprovals = List.copyOf(mcpApprovals);
     }
 
-    /** A file with no other layer in the tree. */
+    /** A file with no other layer in the tree (and no project whose servers it could approve). */
     public static ClaudeSettings alone(ClaudeLayer own) {
-        return new ClaudeSettings(own, List.of(own));
+        return new ClaudeSettings(own, List.of(own), List.of());
+    }
+
+    /** Every layer's entries of a list setting, highest layer first: lists concatenate. */
+    public List<Located<String>> merged(String key) {
+        List<Located<String>> all = new ArrayList<>();
+        for (ClaudeLayer l : layers) all.addAll(l.list(key));
+        return all;
     }
 
     /** The effective value of a scalar setting: the highest layer's that sets it. */

@@ -24,7 +24,7 @@ import dev.agentlint.extract.quadlet.QuadletExtractor;
 import dev.agentlint.extract.codex.CodexConfigExtractor;
 import dev.agentlint.extract.github.WorkflowExtractor;
 import dev.agentlint.extract.mcp.GeminiSettingsExtractor;
-import dev.agentlint.extract.mcp.McpConfigExtractor;
+import dev.agentlint.extract.claude.ProjectMcpConfigExtractor;
 import dev.agentlint.extract.srt.SrtSettingsExtractor;
 import dev.agentlint.extract.systemd.SystemdUnitExtractor;
 import dev.agentlint.extract.wsb.WsbExtractor;
@@ -63,7 +63,7 @@ public final class Extractors {
             case QUADLET -> new QuadletExtractor();
             case KUBE -> new KubeExtractor();
             case DEVCONTAINER -> new DevcontainerExtractor();
-            case MCP_CONFIG -> new McpConfigExtractor();
+            case MCP_CONFIG -> new ProjectMcpConfigExtractor();
             case CODEX_CONFIG -> new CodexConfigExtractor();
             case SRT_SETTINGS -> new SrtSettingsExtractor();
             case GITHUB_WORKFLOW, GITHUB_ACTION -> new WorkflowExtractor();

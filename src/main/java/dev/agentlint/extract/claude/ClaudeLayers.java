@@ -36,6 +36,8 @@ final class ClaudeLayers {
             "enableAllProjectMcpServers");
     /** Scalar settings merged across layers whose value is a string. */
     private static final List<String> STRINGS = List.of("permissions.defaultMode", "permissions.disableBypassPermissionsMode");
+    /** List settings whose entries concatenate across layers. */
+    static final List<String> LISTS = List.of(ProjectMcpApprovals.ENABLED, ProjectMcpApprovals.DISABLED);
     /** Locks that take effect only from a managed file (agent-configs.md §1.3). */
     private static final List<String> MANAGED_ONLY = List.of(
             "allowManagedPermissionRulesOnly", "sandbox.network.allowManagedDomainsOnly");
@@ -66,22 +68,22 @@ final class ClaudeLayers {
                 n.bool().ifPresent(v -> scalars.put(key, new Located<>(String.valueOf(v), Location.ofEntry(file, n))));
             }
         }
-        return new ClaudeLayer(scope, policy, scalars);
+        Map<String, List<Located<String>>> lists = new HashMap<>();
+        for (String key : LISTS) {
+            List<Located<String>> entries = new ArrayList<>();
+            for (Node e : root.get(key).elements()) {
+                e.text().ifPresent(v -> entries.add(new Located<>(v, Location.of(file, e))));
+            }
+            if (!entries.isEmpty()) lists.put(key, entries);
+        }
+        return new ClaudeLayer(scope, policy, scalars, lists);
     }
 
     /** The checked file's layers: itself, and for a project's file the other files of its project. */
     static ClaudeSettings of(ClaudeLayer own, TreeFiles tree) {
         SourceFile file = own.policy().anchor().file();
         if (own.scope() == Scope.MANAGED || !inClaudeDirectory(file)) return ClaudeSettings.alone(own);
-        List<ClaudeLayer> managed = new ArrayList<>();
-        for (String name : tree.list(file, "../managed-settings.d")) {
-            if (name.startsWith(".") || !name.endsWith(".json") || managed.size() >= MAX_DROP_INS) continue;
-            other(tree, file, "../managed-settings.d/" + name, Scope.MANAGED, managed);
-        }
-        other(tree, file, "../managed-settings.json", Scope.MANAGED, managed);
-        // Drop-ins are merged after the base file in name order, a later one replacing: highest first is the reverse.
-        Collections.reverse(managed);
-        List<ClaudeLayer> layers = new ArrayList<>(managed);
+        List<ClaudeLayer> layers = managed(tree, file, "../");
         if (own.scope() == Scope.PROJECT_LOCAL) {
             layers.add(own);
             other(tree, file, "settings.json", Scope.PROJECT, layers);
@@ -89,7 +91,28 @@ final class ClaudeLayers {
             other(tree, file, "settings.local.json", Scope.PROJECT_LOCAL, layers);
             layers.add(own);
         }
-        return new ClaudeSettings(own, layers);
+        return new ClaudeSettings(own, layers, ProjectMcpApprovals.of(layers, tree, file));
+    }
+
+    /** The layers of the project whose root holds {@code rootFile} (its {@code .mcp.json}), highest first. */
+    static List<ClaudeLayer> ofProjectRoot(SourceFile rootFile, TreeFiles tree) {
+        List<ClaudeLayer> layers = managed(tree, rootFile, "");
+        other(tree, rootFile, ".claude/settings.local.json", Scope.PROJECT_LOCAL, layers);
+        other(tree, rootFile, ".claude/settings.json", Scope.PROJECT, layers);
+        return layers;
+    }
+
+    /** The managed tier in the project's directory ({@code root}, relative to {@code file}), highest first. */
+    private static List<ClaudeLayer> managed(TreeFiles tree, SourceFile file, String root) {
+        List<ClaudeLayer> managed = new ArrayList<>();
+        for (String name : tree.list(file, root.isEmpty() ? "managed-settings.d" : root + "managed-settings.d")) {
+            if (name.startsWith(".") || !name.endsWith(".json") || managed.size() >= MAX_DROP_INS) continue;
+            other(tree, file, root + "managed-settings.d/" + name, Scope.MANAGED, managed);
+        }
+        other(tree, file, root + "managed-settings.json", Scope.MANAGED, managed);
+        // Drop-ins are merged after the base file in name order, a later one replacing: highest first is the reverse.
+        Collections.reverse(managed);
+        return managed;
     }
 
     private static boolean inClaudeDirectory(SourceFile file) {

@@ -195,14 +195,5 @@ public final class ClaudeSettingsExtractor implements Extractor {
             Node command = root.at(key, "command");
             command.text().ifPresent(c -> p.runsOnLoad().add(new AgentPolicy.Execution(key, c, Location.ofEntry(file, command))));
         }
-        Node all = root.get("enableAllProjectMcpServers");
-        if (all.isTrue()) {
-            p.runsOnLoad().add(new AgentPolicy.Execution("enableAllProjectMcpServers",
-                    "every server in .mcp.json", Location.ofEntry(file, all)));
-        }
-        for (Node name : root.get("enabledMcpjsonServers").elements()) {
-            name.text().ifPresent(n -> p.runsOnLoad().add(new AgentPolicy.Execution("enabledMcpjsonServers",
-                    "MCP server " + n, Location.of(file, name))));
-        }
     }
 }

@@ -17,6 +17,7 @@ import dev.agentlint.base.SourceFile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * MCP server configurations in the {@code mcpServers} shape shared by Claude Code ({@code .mcp.json},
@@ -37,6 +38,18 @@ public final class McpConfigExtractor implements Extractor {
         }
     }
 
+    /** Servers whose start is not this file's to report: its project's settings approve or reject them. */
+    private final Set<String> judgedWithSettings;
+
+    public McpConfigExtractor() {
+        this(Set.of());
+    }
+
+    /** {@code judgedWithSettings}: servers recorded, but not as run when the file is loaded. */
+    public McpConfigExtractor(Set<String> judgedWithSettings) {
+        this.judgedWithSettings = Set.copyOf(judgedWithSettings);
+    }
+
     @Override
     public void extract(FileFacts facts) throws ParseException {
         SourceFile file = facts.file();
@@ -47,8 +60,10 @@ public final class McpConfigExtractor implements Extractor {
         for (String key : client.serverKeys()) {
             for (MapNode.Entry e : root.get(key).entries()) {
                 if (!e.value().isMap()) continue;
+                int before = p.runsOnLoad().size();
                 read(file, e.key(), e.value()).ifPresent(s ->
                         McpServers.record(facts, p, s, client.name(), helpers(e.value())));
+                if (judgedWithSettings.contains(e.key())) p.runsOnLoad().subList(before, p.runsOnLoad().size()).clear();
             }
         }
         facts.policies().add(p);

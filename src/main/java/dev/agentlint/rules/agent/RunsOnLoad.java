@@ -4,8 +4,12 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.ClaudeSettings;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.McpApproval;
+import dev.agentlint.model.McpServer;
 import dev.agentlint.read.Texts;
+import java.util.List;
 
 /** Inventory of what a repository's own agent configuration executes. */
 public final class RunsOnLoad implements Rule {
@@ -24,6 +28,31 @@ public final class RunsOnLoad implements Rule {
                         : Message.of("what-command", "kind", e.kind(), "command", abbreviate(e.command()));
                 out.add(e.location(), message(p.agent(), what), e.kind() + ":" + e.command());
             }
+        }
+        approvedServers(facts.claudeSettings(), out);
+    }
+
+    /**
+     * The project's {@code .mcp.json} servers its settings approve, reported once each at the
+     * approving key, from the file that writes it, with the server's definition beside it.
+     */
+    private static void approvedServers(ClaudeSettings claude, Findings out) {
+        if (claude == null) return;
+        AgentPolicy.Scope scope = claude.own().scope();
+        if (scope != AgentPolicy.Scope.PROJECT && scope != AgentPolicy.Scope.PROJECT_LOCAL) return;
+        for (McpApproval a : claude.mcpApprovals()) {
+            if (!claude.holds(a.approvedAt())) continue;
+            McpServer s = a.server();
+            Message m;
+            if (!s.remote() && !a.runs().isBlank()) {
+                m = Message.of("approved-server", "key", a.key(), "server", s.name(), "command", abbreviate(a.runs()));
+            } else if (a.runsHeadersHelper()) {
+                m = Message.of("approved-helper", "key", a.key(), "server", s.name());
+            } else {
+                continue;
+            }
+            out.add(a.approvedAt(), m, a.key() + ":" + s.name(), out.defaultLevel(),
+                    List.of(new Findings.Related(s.location(), Message.of("approved-definition", "server", s.name()))));
         }
     }
 
