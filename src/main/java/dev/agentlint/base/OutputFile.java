@@ -105,20 +105,33 @@ public final class OutputFile {
         }
         Path dir = abs.getParent();
         if (dir != null) Files.createDirectories(dir);
-        Path tmp = abs.resolveSibling("." + abs.getFileName() + "." + HexFormat.of().toHexDigits(RANDOM.nextLong()) + ".tmp");
+        Path tmp = temporarySibling(abs);
         try {
             // CREATE_NEW is O_EXCL: it fails on anything already there, a link included.
             try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(tmp,
                     StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), StandardCharsets.UTF_8))) {
                 content.writeTo(w);
             }
-            try {
-                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
+            replace(tmp, abs);
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** A name beside {@code file} that nothing uses, for the text that will replace it. */
+    public static Path temporarySibling(Path file) {
+        return file.resolveSibling("." + file.getFileName() + "." + HexFormat.of().toHexDigits(RANDOM.nextLong()) + ".tmp");
+    }
+
+    /**
+     * Puts {@code tmp} in place of {@code target} in one rename, so a reader sees the old file or
+     * the new one, never half of either; where the file system cannot rename atomically, a plain rename.
+     */
+    public static void replace(Path tmp, Path target) throws IOException {
+        try {
+            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 }

@@ -1,19 +1,16 @@
 package dev.agentlint.fix;
 
+import dev.agentlint.base.OutputFile;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
-import java.security.SecureRandom;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.Set;
 
 /**
@@ -22,8 +19,6 @@ import java.util.Set;
  * file is read once more: if it is no longer the bytes the fix was computed on, it is left alone.
  */
 public final class FixWriter {
-
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private FixWriter() {}
 
@@ -36,7 +31,7 @@ public final class FixWriter {
 
     public static void write(FilePatch p) throws IOException {
         Path file = p.file();
-        Path tmp = file.resolveSibling("." + file.getFileName() + "." + HexFormat.of().toHexDigits(RANDOM.nextLong()) + ".tmp");
+        Path tmp = OutputFile.temporarySibling(file);
         try {
             try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 if (p.bom()) out.write(new byte[] {(byte) 0xef, (byte) 0xbb, (byte) 0xbf});
@@ -50,11 +45,7 @@ public final class FixWriter {
             if (Files.isSymbolicLink(file) || !Arrays.equals(Files.readAllBytes(file), p.bytes())) {
                 throw new Changed("it changed since it was read; scan it again");
             }
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            OutputFile.replace(tmp, file);
         } finally {
             Files.deleteIfExists(tmp);
         }
