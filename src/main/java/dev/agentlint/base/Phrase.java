@@ -2,6 +2,7 @@ package dev.agentlint.base;
 
 import java.util.Arrays;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * Words one stage writes for the messages of a later one: where a command runs ("Lima guest, as
@@ -52,6 +53,17 @@ public final class Phrase {
      */
     public static Phrase untranslated(String text) {
         return new Phrase(UNTRANSLATED, new String[] {"text"}, new Object[] {String.valueOf(text)});
+    }
+
+    /**
+     * The same words with each value (what the file or the system said, as opposed to the words
+     * agentlint writes) passed through {@code f}, in nested phrases too: to tell the two apart,
+     * e.g. to check that a translation leaves no English of agentlint's own.
+     */
+    public Phrase withValues(UnaryOperator<String> f) {
+        Object[] mapped = new Object[values.length];
+        for (int i = 0; i < values.length; i++) mapped[i] = values[i] instanceof Phrase p ? p.withValues(f) : f.apply((String) values[i]);
+        return new Phrase(template, names, mapped);
     }
 
     /** The template of {@link #untranslated}: never a key of a table. */

@@ -4,6 +4,7 @@ import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Templates;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.Set;
 
 /**
@@ -57,6 +58,16 @@ public final class Message {
             values[i] = v instanceof Message || v instanceof Phrase ? v : String.valueOf(v);
         }
         return new Message(separatorId, null, values);
+    }
+
+    /** The same message with each value passed through {@code f}, in nested messages and phrases too (see {@link Phrase#withValues}). */
+    public Message withValues(UnaryOperator<String> f) {
+        Object[] mapped = new Object[values.length];
+        for (int i = 0; i < values.length; i++) {
+            Object v = values[i];
+            mapped[i] = v instanceof Message m ? m.withValues(f) : v instanceof Phrase p ? p.withValues(f) : f.apply((String) v);
+        }
+        return new Message(id, names, mapped);
     }
 
     public String id() {

@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -36,7 +37,7 @@ public final class AgentPolicy {
     public record ShellApproval(String prefix, Located<String> written) {}
 
     /** Something the configuration makes run: a hook, a helper command, an auto-approved server. */
-    public record Execution(String kind, String command, Location location) {}
+    public record Execution(Phrase kind, String command, Location location) {}
 
     private final Agent agent;
     private final Scope scope;

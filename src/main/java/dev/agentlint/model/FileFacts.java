@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.SourceFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,8 +33,8 @@ public final class FileFacts {
     private final List<Image> images = new ArrayList<>();
     private final List<StoredCredential> storedCredentials = new ArrayList<>();
     private final List<LaunchSettings> launchSettings = new ArrayList<>();
-    private final Set<String> unchecked = new LinkedHashSet<>();
-    private final Map<String, Location> uncheckedAt = new HashMap<>();
+    private final Set<Phrase> unchecked = new LinkedHashSet<>();
+    private final Map<Phrase, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
     private Path treeRoot;
     private ClaudeSettings claudeSettings;
@@ -98,18 +99,18 @@ public final class FileFacts {
      * generated input reached, a file it could not read): reported by the {@code not-checked}
      * rule, at error by default, so a partial result never passes silently (ADR 16).
      */
-    public Set<String> unchecked() {
+    public Set<Phrase> unchecked() {
         return unchecked;
     }
 
     /** As {@code unchecked().add(reason)}, with where checking stopped (the first place given wins). */
-    public void unchecked(String reason, Location stoppedAt) {
+    public void unchecked(Phrase reason, Location stoppedAt) {
         unchecked.add(reason);
         if (stoppedAt != null) uncheckedAt.putIfAbsent(reason, stoppedAt);
     }
 
     /** Where checking stopped for this reason, or null when it was not said (the file as a whole). */
-    public Location uncheckedAt(String reason) {
+    public Location uncheckedAt(Phrase reason) {
         return uncheckedAt.get(reason);
     }
 

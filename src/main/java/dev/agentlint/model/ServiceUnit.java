@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.Phrase;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +27,7 @@ public final class ServiceUnit {
     private final List<String> dropIns = new ArrayList<>();
     private final List<Located<String>> privilegedCommands = new ArrayList<>();
     private Scope scope = Scope.UNKNOWN;
-    private String scopeReason = "";
+    private Phrase scopeReason = Phrase.untranslated("");
     private Located<String> agent;
     private Setting<String> restart;
     private Setting<Boolean> childrenSurviveStop;
@@ -89,11 +90,11 @@ public final class ServiceUnit {
     }
 
     /** Why the scope was decided ("installed under ~/.config/systemd/user"), for messages. */
-    public String scopeReason() {
+    public Phrase scopeReason() {
         return scopeReason;
     }
 
-    public void scope(Scope s, String reason) {
+    public void scope(Scope s, Phrase reason) {
         this.scope = s;
         this.scopeReason = reason;
     }

@@ -75,7 +75,7 @@ public final class Workload {
      * @param name        the secret's (or the key's) name in its store
      * @param variable    the environment variable it becomes, or null (a file, or every key of a store)
      */
-    public record Secret(String description, String name, String variable, Location location) {}
+    public record Secret(Phrase description, String name, String variable, Location location) {}
 
     /**
      * A key and value in a credential file (an {@code .env}, {@code .npmrc}, {@code .netrc},

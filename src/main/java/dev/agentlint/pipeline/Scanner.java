@@ -238,7 +238,7 @@ public final class Scanner {
             facts.unchecked(s.reason(), null);
             List<Finding> findings = scope.checker().check(facts, new ArrayList<>());
             return new Outcome(f.displayPath(), null, filter.file(pseudo, findings, true),
-                    new ScanResult.FileNote(f.displayPath(), s.reason()), List.of(), List.of());
+                    new ScanResult.FileNote(f.displayPath(), s.reason().toString()), List.of(), List.of());
         }
         ReadResult.Text text = (ReadResult.Text) read;
         SourceFile src = text.file();

@@ -1,5 +1,6 @@
 package dev.agentlint.read;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.SourceFile;
 
 /** The outcome of reading one file: decoded text, or the reason it was not read. */
@@ -9,5 +10,5 @@ public sealed interface ReadResult {
     record Text(SourceFile file, String warning) implements ReadResult {}
 
     /** Not read, or not decodable as text; the reason is shown to the user. */
-    record Skipped(String reason) implements ReadResult {}
+    record Skipped(Phrase reason) implements ReadResult {}
 }

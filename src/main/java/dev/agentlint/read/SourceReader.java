@@ -1,5 +1,6 @@
 package dev.agentlint.read;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.SourceFile;
 import dev.agentlint.base.Format;
 import dev.agentlint.discover.PinnedDirectory;
@@ -47,7 +48,7 @@ public final class SourceReader {
         try (PinnedDirectory dir = PinnedDirectory.open(parent, directoryKey)) {
             return read(path, displayPath, format, dir);
         } catch (IOException e) {
-            return new ReadResult.Skipped("cannot be read: " + describe(e));
+            return new ReadResult.Skipped(Phrase.of("cannot be read: {reason}", "reason", Phrase.untranslated(describe(e))));
         }
     }
 
@@ -61,7 +62,7 @@ public final class SourceReader {
         try {
             return new Directory(PinnedDirectory.open(dir, directoryKey), null);
         } catch (IOException e) {
-            return new Directory(null, "cannot be read: " + describe(e));
+            return new Directory(null, Phrase.of("cannot be read: {reason}", "reason", Phrase.untranslated(describe(e))));
         }
     }
 
@@ -69,9 +70,9 @@ public final class SourceReader {
     public final class Directory implements AutoCloseable {
         private final PinnedDirectory open;
         /** Why the directory could not be opened (then none of its files is read), or null. */
-        private final String refusal;
+        private final Phrase refusal;
 
-        private Directory(PinnedDirectory open, String refusal) {
+        private Directory(PinnedDirectory open, Phrase refusal) {
             this.open = open;
             this.refusal = refusal;
         }
@@ -105,12 +106,12 @@ public final class SourceReader {
             attrs = dir == null ? Files.readAttributes(path, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
                     : dir.attributes(name);
         } catch (IOException e) {
-            return new ReadResult.Skipped("cannot be read: " + describe(e));
+            return new ReadResult.Skipped(Phrase.of("cannot be read: {reason}", "reason", Phrase.untranslated(describe(e))));
         }
-        if (attrs.isSymbolicLink()) return new ReadResult.Skipped("symbolic link (not followed)");
-        if (!attrs.isRegularFile()) return new ReadResult.Skipped("not a regular file");
+        if (attrs.isSymbolicLink()) return new ReadResult.Skipped(Phrase.of("symbolic link (not followed)"));
+        if (!attrs.isRegularFile()) return new ReadResult.Skipped(Phrase.of("not a regular file"));
         if (attrs.size() > maxBytes) {
-            return new ReadResult.Skipped("larger than the " + humanBytes(maxBytes) + " size cap (" + humanBytes(attrs.size()) + ")");
+            return new ReadResult.Skipped(Phrase.of("larger than the {cap} size cap ({size})", "cap", humanBytes(maxBytes), "size", humanBytes(attrs.size())));
         }
         byte[] bytes = new byte[(int) attrs.size() + 1];
         int length = 0;
@@ -125,9 +126,9 @@ public final class SourceReader {
             }
             length = buf.position();
             // The buffer has room for one byte more than the file had: filling it means the file grew.
-            if (length == bytes.length) return new ReadResult.Skipped("changed while being read");
+            if (length == bytes.length) return new ReadResult.Skipped(Phrase.of("changed while being read"));
         } catch (IOException e) {
-            return new ReadResult.Skipped("cannot be read: " + describe(e));
+            return new ReadResult.Skipped(Phrase.of("cannot be read: {reason}", "reason", Phrase.untranslated(describe(e))));
         }
         return decode(bytes, length, path, displayPath, format);
     }
@@ -135,7 +136,7 @@ public final class SourceReader {
     /** Bytes read elsewhere (standard input), decoded as a file's would be, under the size cap. */
     public ReadResult decode(byte[] bytes, int length, Path path, String displayPath, Format format) {
         if (length > maxBytes) {
-            return new ReadResult.Skipped("larger than the " + humanBytes(maxBytes) + " size cap (" + humanBytes(length) + ")");
+            return new ReadResult.Skipped(Phrase.of("larger than the {cap} size cap ({size})", "cap", humanBytes(maxBytes), "size", humanBytes(length)));
         }
         TextDecoder.Decoded decoded = TextDecoder.decode(bytes, length, format == Format.SHELL);
         if (decoded.refusal() != null) return new ReadResult.Skipped(decoded.refusal());

@@ -1,5 +1,6 @@
 package dev.agentlint.read;
 
+import dev.agentlint.base.Phrase;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -15,7 +16,7 @@ import java.nio.charset.StandardCharsets;
 public final class TextDecoder {
 
     /** Decoded text or the reason the bytes are not text. */
-    public record Decoded(String text, String warning, String refusal) {}
+    public record Decoded(String text, String warning, Phrase refusal) {}
 
     private TextDecoder() {}
 
@@ -44,10 +45,10 @@ public final class TextDecoder {
         }
         if (length >= 4 && bytes[0] == 0 && bytes[1] == 0 && (bytes[2] & 0xFF) == 0xFE && (bytes[3] & 0xFF) == 0xFF
                 || length >= 4 && (bytes[0] & 0xFF) == 0xFF && (bytes[1] & 0xFF) == 0xFE && bytes[2] == 0 && bytes[3] == 0) {
-            return new Decoded(null, null, "UTF-32 text is not supported");
+            return new Decoded(null, null, Phrase.of("UTF-32 text is not supported"));
         }
         if (startsWith(bytes, length, "bplist")) {
-            return new Decoded(null, null, "binary property list (not checked: convert it with `plutil -convert xml1` to check it)");
+            return new Decoded(null, null, Phrase.of("binary property list (not checked: convert it with `plutil -convert xml1` to check it)"));
         }
         if (length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
             return decodeStrict(bytes, 3, length - 3, StandardCharsets.UTF_8, "UTF-8");
@@ -63,7 +64,7 @@ public final class TextDecoder {
             return decodeStrict(bytes, 0, length, utf16, utf16.name());
         }
         for (int i = 0; i < length; i++) {
-            if (bytes[i] == 0) return new Decoded(null, null, "binary file (contains NUL bytes)");
+            if (bytes[i] == 0) return new Decoded(null, null, Phrase.of("binary file (contains NUL bytes)"));
         }
         return decodeStrict(bytes, 0, length, StandardCharsets.UTF_8, "UTF-8");
     }
@@ -103,7 +104,7 @@ public final class TextDecoder {
     }
 
     private static Decoded checked(String text, String warning) {
-        if (text.indexOf('\0') >= 0) return new Decoded(null, null, "binary file (contains NUL characters)");
+        if (text.indexOf('\0') >= 0) return new Decoded(null, null, Phrase.of("binary file (contains NUL characters)"));
         return new Decoded(text, warning, null);
     }
 }

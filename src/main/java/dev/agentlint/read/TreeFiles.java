@@ -110,7 +110,7 @@ public final class TreeFiles {
         ReadResult result = readPinned(target, format);
         Lookup lookup;
         if (result instanceof ReadResult.Skipped s) {
-            lookup = new Refused(Phrase.untranslated(s.reason()));
+            lookup = new Refused(s.reason());
         } else {
             SourceFile file = ((ReadResult.Text) result).file();
             filesRead.add(file);
@@ -131,15 +131,15 @@ public final class TreeFiles {
         Optional<Path> realParent = realPaths.of(root, target.getParent());
         Optional<Path> realRoot = realPaths.of(root, root);
         if (realParent.isEmpty() || realRoot.isEmpty() || !realParent.get().startsWith(realRoot.get())) {
-            return new ReadResult.Skipped("it changed while being read");
+            return new ReadResult.Skipped(Phrase.of("it changed while being read"));
         }
         try (PinnedDirectory dir = PinnedDirectory.openBelow(realRoot.get(), realParent.get())) {
             return reader.read(dir, target, display, format);
         } catch (AccessDeniedException | NoSuchFileException e) {
-            return new ReadResult.Skipped("cannot be read: " + IoReason.of(e));
+            return new ReadResult.Skipped(Phrase.of("cannot be read: {reason}", "reason", Phrase.untranslated(IoReason.of(e))));
         } catch (IOException e) {
             // A link (ELOOP) or a non-directory where a directory of the path was when it was resolved.
-            return new ReadResult.Skipped("it changed while being read (" + IoReason.of(e) + ")");
+            return new ReadResult.Skipped(Phrase.of("it changed while being read ({reason})", "reason", Phrase.untranslated(IoReason.of(e))));
         }
     }
 

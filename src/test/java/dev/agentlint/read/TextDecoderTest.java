@@ -40,7 +40,7 @@ class TextDecoderTest {
     void binaryIsRefused() {
         TextDecoder.Decoded d = decode(new byte[] {0x7f, 'E', 'L', 'F', 0, 0, 1, 2, 3});
         assertThat(d.text()).isNull();
-        assertThat(d.refusal()).contains("binary");
+        assertThat(d.refusal().toString()).contains("binary");
     }
 
     @Test
@@ -48,7 +48,7 @@ class TextDecoderTest {
         byte[] b = "bplist00\u00d1\u0001\u0002ProgramArguments".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
         TextDecoder.Decoded d = TextDecoder.decode(b, b.length);
         assertThat(d.text()).isNull();
-        assertThat(d.refusal()).contains("binary property list").contains("plutil");
+        assertThat(d.refusal().toString()).contains("binary property list").contains("plutil");
     }
 
     @Test

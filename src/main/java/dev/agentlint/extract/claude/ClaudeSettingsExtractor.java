@@ -177,11 +177,11 @@ public final class ClaudeSettingsExtractor implements Extractor {
                     String type = handler.get("type").textOr("command");
                     if (type.equals("command")) {
                         Node command = handler.get("command");
-                        p.runsOnLoad().add(new AgentPolicy.Execution(event.key() + " hook", command.textOr(""),
+                        p.runsOnLoad().add(new AgentPolicy.Execution(Phrase.of("{event} hook", "event", event.key()), command.textOr(""),
                                 Location.ofEntry(file, command)));
                     } else if (type.equals("http")) {
                         Node url = handler.get("url");
-                        p.runsOnLoad().add(new AgentPolicy.Execution(event.key() + " HTTP hook", url.textOr(""),
+                        p.runsOnLoad().add(new AgentPolicy.Execution(Phrase.of("{event} HTTP hook", "event", event.key()), url.textOr(""),
                                 Location.ofEntry(file, url)));
                     }
                 }
@@ -189,11 +189,11 @@ public final class ClaudeSettingsExtractor implements Extractor {
         }
         for (String key : COMMAND_KEYS) {
             Node n = root.get(key);
-            n.text().ifPresent(c -> p.runsOnLoad().add(new AgentPolicy.Execution(key, c, Location.ofEntry(file, n))));
+            n.text().ifPresent(c -> p.runsOnLoad().add(new AgentPolicy.Execution(Phrase.untranslated(key), c, Location.ofEntry(file, n))));
         }
         for (String key : COMMAND_OBJECT_KEYS) {
             Node command = root.at(key, "command");
-            command.text().ifPresent(c -> p.runsOnLoad().add(new AgentPolicy.Execution(key, c, Location.ofEntry(file, command))));
+            command.text().ifPresent(c -> p.runsOnLoad().add(new AgentPolicy.Execution(Phrase.untranslated(key), c, Location.ofEntry(file, command))));
         }
     }
 }

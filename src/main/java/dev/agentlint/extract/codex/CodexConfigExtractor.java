@@ -165,7 +165,7 @@ public final class CodexConfigExtractor implements Extractor {
             if (command.text().isEmpty()) continue;
             // TOML basic strings are written like JSON ones: without escapes, positions inside map exactly.
             facts.embeddedScripts().add(JsonScripts.embedded(file, command, command.textOr(""), "Codex " + h.event() + " hook", onHost));
-            p.runsOnLoad().add(new AgentPolicy.Execution(h.event() + " hook", command.textOr(""), Location.ofEntry(file, command)));
+            p.runsOnLoad().add(new AgentPolicy.Execution(Phrase.of("{event} hook", "event", h.event()), command.textOr(""), Location.ofEntry(file, command)));
         }
     }
 

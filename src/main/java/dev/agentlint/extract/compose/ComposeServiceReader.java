@@ -217,7 +217,7 @@ final class ComposeServiceReader {
     private void readSecrets(Node s, Workload w) {
         for (Node item : list(s.get("secrets"))) {
             Optional<String> name = item.isMap() ? text(item.get("source")) : text(item);
-            name.filter(n -> !n.isBlank()).ifPresent(n -> w.secrets().add(new Workload.Secret("Compose secret \"" + n + "\"", n, null,
+            name.filter(n -> !n.isBlank()).ifPresent(n -> w.secrets().add(new Workload.Secret(Phrase.of("Compose secret \"{name}\"", "name", n), n, null,
                     origins.of(item))));
         }
     }

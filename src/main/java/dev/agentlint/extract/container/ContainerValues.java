@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Workload;
 import java.util.ArrayList;
@@ -97,6 +98,6 @@ public final class ContainerValues {
             else if (p.startsWith("target=")) target = p.substring(7);
         }
         String variable = env ? (target == null || target.isEmpty() ? name : target) : null;
-        return Optional.of(new Workload.Secret("Podman secret \"" + name + "\"", name, variable, at));
+        return Optional.of(new Workload.Secret(Phrase.of("Podman secret \"{name}\"", "name", name), name, variable, at));
     }
 }

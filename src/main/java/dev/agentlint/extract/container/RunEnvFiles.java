@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
@@ -34,7 +35,7 @@ public final class RunEnvFiles {
     /** More env files than a file's run lines have in earnest; each is read from disk. */
     static final int MAX_FOLLOWED = 64;
 
-    static final String TOO_MANY = "more than " + MAX_FOLLOWED + " --env-file references; the rest were not read";
+    static final Phrase TOO_MANY = Phrase.of("more than {max} --env-file references; the rest were not read", "max", MAX_FOLLOWED);
 
     /** Formats whose commands run in the repository's top directory (a workflow's workspace). */
     private static final Set<Format> RUN_FROM_TOP = Set.of(Format.GITHUB_WORKFLOW, Format.GITHUB_ACTION);

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Mount;
@@ -25,7 +26,8 @@ public final class SharedCredentialFiles {
     /** Shared directories looked into per file: far more than a real file shares with agents. */
     static final int MAX_DIRECTORIES = 64;
 
-    static final String TOO_MANY = "more than " + MAX_DIRECTORIES + " directories shared with agents; the credential files of the rest were not looked for";
+    static final Phrase TOO_MANY = Phrase.of("more than {max} directories shared with agents; the credential files of the rest were not looked for",
+            "max", MAX_DIRECTORIES);
 
     private SharedCredentialFiles() {}
 

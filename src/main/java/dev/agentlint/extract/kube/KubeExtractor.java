@@ -139,22 +139,22 @@ public final class KubeExtractor implements Extractor {
                 if (value.text().isPresent()) w.env().add(new EnvVar(e.get("name").textOr(""), value.textOr(""), entry(value)));
                 Node ref = e.at("valueFrom", "secretKeyRef");
                 if (ref.isMap()) {
-                    w.secrets().add(new Workload.Secret("Kubernetes secret \"" + ref.get("name").textOr("") + "\" (key \""
-                            + ref.get("key").textOr("") + "\")", ref.get("key").textOr(""), e.get("name").textOr(null), entry(ref)));
+                    w.secrets().add(new Workload.Secret(Phrase.of("Kubernetes secret \"{name}\" (key \"{key}\")",
+                            "name", ref.get("name").textOr(""), "key", ref.get("key").textOr("")), ref.get("key").textOr(""), e.get("name").textOr(null), entry(ref)));
                 }
             }
             for (Node from : c.get("envFrom").elements()) {
                 Node ref = from.get("secretRef");
                 if (ref.isMap()) {
-                    w.secrets().add(new Workload.Secret("every key of Kubernetes secret \"" + ref.get("name").textOr("") + "\"",
+                    w.secrets().add(new Workload.Secret(Phrase.of("every key of Kubernetes secret \"{name}\"", "name", ref.get("name").textOr("")),
                             ref.get("name").textOr(""), null, entry(ref)));
                 }
             }
             for (Node m : c.get("volumeMounts").elements()) {
                 Node secret = secretVolumes.get(m.get("name").textOr(""));
                 if (secret != null) {
-                    w.secrets().add(new Workload.Secret("Kubernetes secret \"" + secret.textOr("") + "\" (mounted at "
-                            + m.get("mountPath").textOr("?") + ")", secret.textOr(""), null, Location.of(file, m)));
+                    w.secrets().add(new Workload.Secret(Phrase.of("Kubernetes secret \"{name}\" (mounted at {path})",
+                            "name", secret.textOr(""), "path", m.get("mountPath").textOr("?")), secret.textOr(""), null, Location.of(file, m)));
                 }
                 Node path = hostPaths.get(m.get("name").textOr(""));
                 if (path == null) continue;

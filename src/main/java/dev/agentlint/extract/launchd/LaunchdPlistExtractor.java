@@ -41,8 +41,8 @@ public final class LaunchdPlistExtractor implements Extractor {
         String label = string(job.get("Label")).orElse(file.path().getFileName().toString());
         ServiceUnit unit = new ServiceUnit(ServiceUnit.Manager.LAUNCHD, label, new Location(file, dict.tagSpan(), ""));
         String p = "/" + file.displayPath();
-        if (p.contains("/LaunchAgents/")) unit.scope(ServiceUnit.Scope.USER, "installed in a LaunchAgents directory");
-        else if (p.contains("/LaunchDaemons/")) unit.scope(ServiceUnit.Scope.SYSTEM, "installed in a LaunchDaemons directory");
+        if (p.contains("/LaunchAgents/")) unit.scope(ServiceUnit.Scope.USER, Phrase.of("installed in a LaunchAgents directory"));
+        else if (p.contains("/LaunchDaemons/")) unit.scope(ServiceUnit.Scope.SYSTEM, Phrase.of("installed in a LaunchDaemons directory"));
 
         List<Located<String>> argv = new ArrayList<>();
         Entry args = job.get("ProgramArguments");

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.mcp;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.AgentPolicy.Scope;
@@ -66,8 +67,8 @@ public final class GeminiSettingsExtractor implements Extractor {
             // (docs/tools/mcp-server.md; `shouldConfirmExecute` in packages/core/src/tools/mcp-tool.ts).
             Node trust = e.value().get("trust");
             if (trust.isTrue()) {
-                p.runsOnLoad().add(new AgentPolicy.Execution("trust: true",
-                        "every tool call of MCP server " + e.key() + ", without confirmation", Location.ofEntry(file, trust)));
+                p.runsOnLoad().add(new AgentPolicy.Execution(Phrase.of("trust: true (every tool call of MCP server {server},"
+                        + " without confirmation)", "server", e.key()), "", Location.ofEntry(file, trust)));
             }
         }
         Node tools = root.get("tools");

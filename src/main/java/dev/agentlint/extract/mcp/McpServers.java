@@ -48,14 +48,14 @@ public final class McpServers {
             Located<String> command = server.argv().get(0);
             facts.embeddedScripts().add(EmbeddedScript.exec("MCP server " + server.name() + " (" + client + ")",
                     server.argv(), command.location(), onHost));
-            policy.runsOnLoad().add(new AgentPolicy.Execution("MCP server " + server.name(), join(server.argv()),
+            policy.runsOnLoad().add(new AgentPolicy.Execution(Phrase.of("MCP server {server}", "server", server.name()), join(server.argv()),
                     command.location()));
         }
         for (Node h : helpers) {
             String script = h.textOr("");
             facts.embeddedScripts().add(JsonScripts.embedded(facts.file(), h, script,
                     "MCP server " + server.name() + " headers helper (" + client + ")", onHost));
-            policy.runsOnLoad().add(new AgentPolicy.Execution("the headers helper of MCP server " + server.name(),
+            policy.runsOnLoad().add(new AgentPolicy.Execution(Phrase.of("the headers helper of MCP server {server}", "server", server.name()),
                     script, Location.ofEntry(facts.file(), h)));
         }
     }

@@ -118,8 +118,8 @@ final class BatchCommands {
             BatchLines.Line line = lines.get(pc);
             if (++steps > MAX_STEPS) {
                 stopped = true;
-                sink.limit("the batch file's goto and call :label paths walk more than " + MAX_STEPS
-                        + " lines; the lines from here on were not judged", start(line), end(line));
+                sink.limit(Phrase.of("the batch file's goto and call :label paths walk more than {max} lines; the lines from here on"
+                        + " were not judged", "max", MAX_STEPS), start(line), end(line));
                 return Control.Kind.EXIT;
             }
             visited[pc] = true;
@@ -228,8 +228,8 @@ final class BatchCommands {
         if (blocks.size() >= MAX_BLOCKS) {
             // Each fork saves and restores what its paths assign: thousands nested cost quadratic time.
             blocks.add(null);
-            if (!tooDeep) sink.limit("more than " + MAX_BLOCKS + " if blocks are open at once; the variables set inside the deeper ones"
-                    + " were not followed per branch", origin, origin + 1);
+            if (!tooDeep) sink.limit(Phrase.of("more than {max} if blocks are open at once; the variables set inside the deeper ones"
+                    + " were not followed per branch", "max", MAX_BLOCKS), origin, origin + 1);
             tooDeep = true;
             return;
         }
@@ -724,8 +724,8 @@ final class BatchCommands {
         int target = target(name, here);
         if (target < 0) return;
         if (calls >= MAX_CALLS) {
-            sink.limit("call :" + name + " is nested more than " + MAX_CALLS + " calls deep; the lines it runs there were not judged",
-                    label.text().start(), label.text().end());
+            sink.limit(Phrase.of("call :{label} is nested more than {max} calls deep; the lines it runs there were not judged",
+                    "label", name, "max", MAX_CALLS), label.text().start(), label.text().end());
             return;
         }
         boolean wasUnconditional = unconditional(guarded);
@@ -767,8 +767,8 @@ final class BatchCommands {
         // A jump back to a label this frame passed is a loop: its lines were walked already.
         if (target < 0 || passed.contains(target)) return;
         if (calls >= MAX_CALLS) {
-            sink.limit("goto " + name + " is nested more than " + MAX_CALLS + " jumps and calls deep; the lines it jumps to there were not"
-                    + " judged", label.text().start(), label.text().end());
+            sink.limit(Phrase.of("goto {label} is nested more than {max} jumps and calls deep; the lines it jumps to there were not"
+                    + " judged", "label", name, "max", MAX_CALLS), label.text().start(), label.text().end());
             return;
         }
         Control.Kind end = walkFrame(target);

@@ -29,7 +29,7 @@ interface CommandSink {
      * The reader reached one of its limits at {@code [start, end)}: what {@code reason} names was not
      * followed, and the scan says so (not-checked) rather than passing the rest as judged.
      */
-    default void limit(String reason, int start, int end) {}
+    default void limit(Phrase reason, int start, int end) {}
 
     /** An environment variable the script sets for itself and what it starts. */
     void environment(String name, Arg value, int start, int end);

@@ -168,7 +168,7 @@ final class CommandWalker {
             }
 
             @Override
-            public void limit(String reason, int start, int end) {
+            public void limit(Phrase reason, int start, int end) {
                 CommandWalker.this.limit(reason, location(start, end, ""));
             }
 
@@ -203,7 +203,7 @@ final class CommandWalker {
     }
 
     /** A limit reached while walking: what was not followed, and the statement where it happened. */
-    record Limit(String reason, Location at) {}
+    record Limit(Phrase reason, Location at) {}
 
     /** Most limits one walk reports; past them the first ones say enough. */
     private static final int MAX_LIMITS = 10;
@@ -215,7 +215,7 @@ final class CommandWalker {
         return limits;
     }
 
-    private void limit(String reason, Location at) {
+    private void limit(Phrase reason, Location at) {
         if (limits.size() < MAX_LIMITS) limits.add(new Limit(reason, at));
     }
 
@@ -248,9 +248,9 @@ final class CommandWalker {
             last = walkAndOr(item, cur);
             String capped = vars.takeCapped();
             if (capped != null) {
-                limit("the variable " + capped + " takes more than " + Vars.MAX_ALTERNATIVES + " values across the branches at line "
-                        + line(item.start()) + "; commands using it were judged with the first " + Vars.MAX_ALTERNATIVES
-                        + " only", location(item.start(), item.end(), ""));
+                limit(Phrase.of("the variable {name} takes more than {max} values across the branches at line {line};"
+                        + " commands using it were judged with the first {max} only",
+                        "name", capped, "max", Vars.MAX_ALTERNATIVES, "line", line(item.start())), location(item.start(), item.end(), ""));
             }
             cur = cur.plus(last.after());
             if (last.ends()) {
@@ -757,8 +757,9 @@ final class CommandWalker {
         SourceFile lib = found.file();
         if (lib.displayPath().equals(scriptFile.displayPath()) || sourced.contains(lib.displayPath())) return null;
         if (sourced.size() >= MAX_SOURCED) {
-            limit("the script sources more than " + MAX_SOURCED + " files; " + reference + " (line " + line(path.start())
-                    + ") was not read, so its variables, functions and commands were not checked", location(path.start(), path.end(), ""));
+            limit(Phrase.of("the script sources more than {max} files; {file} (line {line}) was not read, so its variables,"
+                    + " functions and commands were not checked", "max", MAX_SOURCED, "file", reference, "line", line(path.start())),
+                    location(path.start(), path.end(), ""));
             return null;
         }
         sourced.add(lib.displayPath());

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.shell;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.container.ContainerFacts;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.Command;
@@ -34,13 +35,13 @@ public final class ShellStage {
     /** Scripts longer than this are not parsed (a command line, not a program). */
     static final int MAX_EMBEDDED = 256 * 1024;
 
-    static final String TOO_LONG = "a script holds more than " + ShellParser.MAX_NODES
-            + " words and commands; the rest of it was not checked";
-    static final String PS_TOO_LONG = "a PowerShell script holds more than " + PowerShellParser.MAX_NODES
-            + " words or nests deeper than " + PowerShellParser.MAX_DEPTH + " levels; the rest of it was not checked";
-    static final String TOO_MANY_COMMANDS = "more than " + CommandWalker.MAX_COMMANDS
-            + " commands; the rest were not checked";
-    static final String EMBEDDED_TOO_LONG = "a command longer than " + MAX_EMBEDDED / 1024 + " KiB was not checked";
+    static final Phrase TOO_LONG = Phrase.of("a script holds more than {max} words and commands; the rest of it was not checked",
+            "max", ShellParser.MAX_NODES);
+    static final Phrase PS_TOO_LONG = Phrase.of("a PowerShell script holds more than {max} words or nests deeper than {depth}"
+            + " levels; the rest of it was not checked", "max", PowerShellParser.MAX_NODES, "depth", PowerShellParser.MAX_DEPTH);
+    static final Phrase TOO_MANY_COMMANDS = Phrase.of("more than {max} commands; the rest were not checked",
+            "max", CommandWalker.MAX_COMMANDS);
+    static final Phrase EMBEDDED_TOO_LONG = Phrase.of("a command longer than {max} KiB was not checked", "max", MAX_EMBEDDED / 1024);
 
     private ShellStage() {}
 

@@ -191,7 +191,7 @@ public final class SystemdUnitExtractor implements Extractor {
             environment.put(e.name(), e);
         }
         boolean environmentFile = !list(all, "Service", "EnvironmentFile").isEmpty();
-        String manager = unit.scope() == ServiceUnit.Scope.USER ? "the user's systemd manager" : "systemd";
+        Phrase manager = unit.scope() == ServiceUnit.Scope.USER ? Phrase.of("the user's systemd manager") : Phrase.untranslated("systemd");
         for (String key : COMMAND_KEYS) {
             for (Assignment a : list(all, "Service", key)) {
                 ExecLine line = ExecLine.parse(a.entry().value());
@@ -208,8 +208,8 @@ public final class SystemdUnitExtractor implements Extractor {
                         offsets.add(written < 0 ? null : a.entry().offsets().from(written));
                     }
                     if (environmentFile && !words.isEmpty() && ExecVariables.refersTo(List.of(arg.value()), environment)) {
-                        facts.unchecked(key + " uses variables that may come from EnvironmentFile=, which agentlint does not"
-                                + " read: they were not expanded", a.location());
+                        facts.unchecked(Phrase.of("{key} uses variables that may come from EnvironmentFile=, which agentlint does not"
+                                + " read: they were not expanded", "key", key), a.location());
                     }
                 }
                 if (argv.isEmpty()) continue;
@@ -245,19 +245,19 @@ public final class SystemdUnitExtractor implements Extractor {
     private static void scope(ServiceUnit unit, SourceFile file, List<Assignment> all) {
         String p = "/" + file.displayPath();
         if (p.contains("/systemd/user/") || p.contains("/systemd/user.control/")) {
-            unit.scope(ServiceUnit.Scope.USER, "installed in a systemd/user directory");
+            unit.scope(ServiceUnit.Scope.USER, Phrase.of("installed in a systemd/user directory"));
         } else if (p.contains("/systemd/system/") || p.contains("/lib/systemd/system") || p.contains("/systemd/system.control/")) {
-            unit.scope(ServiceUnit.Scope.SYSTEM, "installed in a systemd/system directory");
+            unit.scope(ServiceUnit.Scope.SYSTEM, Phrase.of("installed in a systemd/system directory"));
         } else if (last(all, "Service", "User") != null || last(all, "Service", "DynamicUser") != null) {
-            unit.scope(ServiceUnit.Scope.SYSTEM, "it sets User=, which only the system manager honours");
+            unit.scope(ServiceUnit.Scope.SYSTEM, Phrase.of("it sets User=, which only the system manager honours"));
         } else {
             for (Located<String> a : installTargets(all)) {
                 if (a.value().endsWith("=multi-user.target") || a.value().endsWith("=graphical.target")) {
-                    unit.scope(ServiceUnit.Scope.SYSTEM, "it is installed into " + a.value().substring(a.value().indexOf('=') + 1));
+                    unit.scope(ServiceUnit.Scope.SYSTEM, Phrase.of("it is installed into {target}", "target", a.value().substring(a.value().indexOf('=') + 1)));
                     return;
                 }
                 if (a.value().endsWith("=default.target")) {
-                    unit.scope(ServiceUnit.Scope.USER, "it is installed into default.target, the user session's main target");
+                    unit.scope(ServiceUnit.Scope.USER, Phrase.of("it is installed into default.target, the user session's main target"));
                     return;
                 }
             }

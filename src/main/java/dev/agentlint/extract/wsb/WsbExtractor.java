@@ -64,8 +64,9 @@ public final class WsbExtractor implements Extractor {
                 if (host == null || host.trimmedText().isEmpty()) continue;
                 if (!absoluteWindowsPath(host.trimmedText())) {
                     // Windows Sandbox refuses a relative HostFolder and does not start: nothing is shared.
-                    facts.unchecked("MappedFolder " + host.trimmedText() + " is not an absolute path: Windows Sandbox"
-                            + " does not support relative HostFolder paths and will not start with it", at(file, host, host.span()));
+                    facts.unchecked(Phrase.of("MappedFolder {folder} is not an absolute path: Windows Sandbox"
+                            + " does not support relative HostFolder paths and will not start with it", "folder", host.trimmedText()),
+                            at(file, host, host.span()));
                     continue;
                 }
                 XmlElement sandbox = folder.childIgnoreCase("SandboxFolder");

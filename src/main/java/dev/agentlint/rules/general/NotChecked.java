@@ -1,5 +1,6 @@
 package dev.agentlint.rules.general;
 
+import dev.agentlint.base.Phrase;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
@@ -21,11 +22,12 @@ public final class NotChecked implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (String reason : facts.unchecked()) {
+        for (Phrase reason : facts.unchecked()) {
             Location at = facts.uncheckedAt(reason);
             if (at == null) at = new Location(facts.file(), Span.point(1, 1), "");
             String what = at.span().line() > 1 || at.span().column() > 1 ? "stopped-here" : "not-checked";
-            out.add(at, Message.of(what, "reason", reason), reason);
+            // The evidence stays the English, so fingerprints and baselines do not depend on the language.
+            out.add(at, Message.of(what, "reason", reason), reason.toString());
         }
     }
 }

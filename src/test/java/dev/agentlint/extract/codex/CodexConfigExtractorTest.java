@@ -72,7 +72,7 @@ class CodexConfigExtractorTest {
                 """);
         assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::origin).containsExactly("Codex notify", "Codex PreToolUse hook");
         assertThat(facts.embeddedScripts().get(1).script()).isEqualTo("./check.sh");
-        assertThat(facts.policies().get(0).runsOnLoad()).extracting(e -> e.kind()).containsExactly("PreToolUse hook");
+        assertThat(facts.policies().get(0).runsOnLoad()).extracting(e -> e.kind().toString()).containsExactly("PreToolUse hook");
     }
 
     @Test

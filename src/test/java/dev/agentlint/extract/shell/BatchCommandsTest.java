@@ -141,7 +141,7 @@ class BatchCommandsTest {
         new BatchExtractor().extract(deep);
         assertThat(deep.commands()).filteredOn(c -> c.program().equals("claude")).extracting(BatchCommandsTest::values)
                 .containsExactly(List.of("claude", "--yolo"));
-        assertThat(deep.unchecked()).anyMatch(r -> r.contains("more than " + BatchCommands.MAX_BLOCKS + " if blocks"));
+        assertThat(deep.unchecked()).anyMatch(r -> r.toString().contains("more than " + BatchCommands.MAX_BLOCKS + " if blocks"));
         // subroutines that each call the next twice: exponential, stopped by the budget of lines
         StringBuilder calls = new StringBuilder("call :l0\r\nexit /b\r\n");
         for (int k = 0; k < 40; k++) calls.append(":l").append(k).append("\r\ncall :l").append(k + 1).append("\r\ncall :l").append(k + 1)
@@ -149,11 +149,11 @@ class BatchCommandsTest {
         calls.append(":l40\r\nclaude --yolo\r\n");
         FileFacts wide = new FileFacts(SourceFile.of("calls.cmd", Format.BATCH, calls.toString()));
         new BatchExtractor().extract(wide);
-        assertThat(wide.unchecked()).anyMatch(r -> r.contains("nested more than " + BatchCommands.MAX_CALLS + " calls deep"));
+        assertThat(wide.unchecked()).anyMatch(r -> r.toString().contains("nested more than " + BatchCommands.MAX_CALLS + " calls deep"));
         // a subroutine that calls itself, and gotos that chase each other, end
         FileFacts self = new FileFacts(SourceFile.of("self.cmd", Format.BATCH, ":a\r\ncall :a\r\ngoto b\r\n:b\r\ngoto a\r\n"));
         new BatchExtractor().extract(self);
-        assertThat(self.unchecked()).anyMatch(r -> r.contains("call :a is nested more than"));
+        assertThat(self.unchecked()).anyMatch(r -> r.toString().contains("call :a is nested more than"));
         StringBuilder labels = new StringBuilder();
         for (int k = 0; k < 5_000; k++) labels.append(":x").append(k).append("\r\ncall :x").append(k + 1).append("\r\n");
         FileFacts many = new FileFacts(SourceFile.of("labels.cmd", Format.BATCH, labels + "claude --yolo\r\n"));
