@@ -103,7 +103,7 @@ public final class Findings {
         LineIndex lines = at.file().lines();
         Span s = clamp(at.span(), lines);
         // One character past the cut is enough for abbreviate to know it cuts.
-        String snippet = dev.agentlint.read.Texts.abbreviate(lines.lineText(s.line(), MAX_SNIPPET + 1), MAX_SNIPPET);
+        String snippet = dev.agentlint.base.Texts.abbreviate(lines.lineText(s.line(), MAX_SNIPPET + 1), MAX_SNIPPET);
         List<Finding.Related> places = new ArrayList<>(related.size());
         for (Related r : related) {
             String says = r.template() == null ? r.message() : english(r.template());

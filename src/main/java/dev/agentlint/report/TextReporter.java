@@ -120,7 +120,7 @@ public final class TextReporter implements Reporter {
         return any;
     }
 
-    /** {@code path:line:col level rule-id Title}: the first words are what fixtures' expected.txt lists. */
+    /** {@code path:line:col level rule-id Title}: the first words are the start of what fixtures' expected.txt lists. */
     private void headline(Finding f, RuleCatalog catalog, Appendable out) throws IOException {
         out.append(printable(f.path())).append(':').append(Integer.toString(f.span().line())).append(':')
                 .append(Integer.toString(f.span().column())).append(' ')

@@ -11,6 +11,7 @@ import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.pipeline.ScanOptions;
 import dev.agentlint.pipeline.ScanResult;
 import dev.agentlint.pipeline.Scanner;
+import dev.agentlint.report.SafeText;
 import dev.agentlint.rules.AllRules;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,10 +28,13 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Runs every rule's fixtures: {@code testdata/<rule-id>/} holds {@code bad/} and {@code good/}
- * trees and {@code expected.txt}, the exact findings of that rule as {@code path:line:col level rule-id}
- * (paths relative to the rule's directory), as the text report prints them, each followed by its related
- * locations ({@code = path:line:col}, for findings whose verdict depends on another file). Nothing
- * under {@code good/} may be flagged.
+ * trees and {@code expected.txt}, the exact findings of that rule as
+ * {@code path:line:col-endLine:endColumn level rule-id | headline} (paths relative to the rule's
+ * directory; the headline is the English message's first sentence), each followed by its related
+ * locations ({@code = path:line:col-endLine:endColumn what it says}, for findings whose verdict
+ * depends on another file). Nothing under {@code good/} may be flagged. The span's end and the
+ * headline are there so that a change of either shows in review; {@code messages.en.txt} and
+ * {@code messages.zh-CN.txt} hold the whole messages.
  *
  * <p>{@code bad/} and {@code good/} are scanned separately; either may hold an {@code .agentlint.yaml}
  * that applies to it alone (for the rules about configured ignores). The clock is fixed at
@@ -60,8 +64,8 @@ class RuleFixturesTest {
             assertThat(result.errors()).as("internal errors").isEmpty();
             for (Finding f : result.findings()) {
                 if (f.ruleId().equals(id)) {
-                    actual.add(f.path() + ":" + f.span().line() + ":" + f.span().column() + " " + f.level().id() + " " + f.ruleId());
-                    for (Finding.Related r : f.related()) actual.add("= " + r.path() + ":" + r.span().line() + ":" + r.span().column());
+                    actual.add(f.path() + ":" + f.span() + " " + f.level().id() + " " + f.ruleId() + " | " + headline(f.message()));
+                    for (Finding.Related r : f.related()) actual.add("= " + r.path() + ":" + r.span() + " " + SafeText.line(r.message()));
                 }
             }
         }
@@ -72,6 +76,13 @@ class RuleFixturesTest {
         assertThat(actual).as("findings of %s in testdata/%s", id, id).containsExactlyElementsOf(expected);
         assertThat(actual).as("nothing under good/ is flagged").noneMatch(l -> l.startsWith("good/"));
         assertThat(actual).as("something under bad/ is flagged").anyMatch(l -> l.startsWith("bad/"));
+    }
+
+    /** The first sentence of a message, on one line: what a reviewer reads first. */
+    static String headline(String message) {
+        String line = SafeText.line(message);
+        int end = line.indexOf(". ");
+        return end < 0 ? line : line.substring(0, end + 1);
     }
 
     /** One tree, with its own configuration if it has one (never one found above it). */

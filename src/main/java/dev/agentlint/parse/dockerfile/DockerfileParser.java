@@ -226,6 +226,6 @@ public final class DockerfileParser {
     }
 
     private static String abbreviate(String s) {
-        return dev.agentlint.read.Texts.abbreviate(s, 40);
+        return dev.agentlint.base.Texts.abbreviate(s, 40);
     }
 }

@@ -94,6 +94,6 @@ public final class UnitFileParser {
     }
 
     private static String abbreviate(String s) {
-        return "'" + dev.agentlint.read.Texts.abbreviate(s, 60) + "'";
+        return "'" + dev.agentlint.base.Texts.abbreviate(s, 60) + "'";
     }
 }

@@ -8,7 +8,7 @@ import dev.agentlint.model.ClaudeSettings;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpApproval;
 import dev.agentlint.model.McpServer;
-import dev.agentlint.read.Texts;
+import dev.agentlint.base.Texts;
 import java.util.List;
 
 /** Inventory of what a repository's own agent configuration executes. */

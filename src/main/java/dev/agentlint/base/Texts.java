@@ -1,4 +1,4 @@
-package dev.agentlint.read;
+package dev.agentlint.base;
 
 import java.util.regex.Pattern;
 

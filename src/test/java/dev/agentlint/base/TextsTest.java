@@ -1,4 +1,4 @@
-package dev.agentlint.read;
+package dev.agentlint.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
