@@ -33,7 +33,10 @@ public final class Definitions {
     private final Map<Path, List<Workload>> builtFrom = new ConcurrentHashMap<>();
     /** The containers of every kube YAML of the tree, by file, for {@code podman kube play FILE}. */
     private final Map<Path, List<Workload>> kubeFiles = new ConcurrentHashMap<>();
-    /** Quadlet container units by file name ({@code agent.container}), for {@code systemctl start agent}; several files may share one. */
+    /**
+     * Quadlet container and kube units by file name ({@code agent.container}, {@code agent.kube}), for
+     * {@code systemctl start agent}; several files may share one.
+     */
     private final Map<String, List<Workload>> quadlets = new ConcurrentHashMap<>();
     /** By path relative to the tree's top: the agent a shell script of the tree starts (its first command that runs one). */
     private final Map<String, Located<String>> scriptAgents = new ConcurrentHashMap<>();
@@ -73,7 +76,7 @@ public final class Definitions {
         }
         if (format == Format.QUADLET) {
             for (Workload w : facts.workloads()) {
-                if (w.source() == Workload.Source.QUADLET && w.name().endsWith(".container")) {
+                if (w.source() == Workload.Source.QUADLET && (w.name().endsWith(".container") || w.name().endsWith(".kube"))) {
                     quadlets.computeIfAbsent(w.name(), k -> new CopyOnWriteArrayList<>()).add(w);
                 }
             }

@@ -314,7 +314,8 @@ public final class Linker {
      * {@code docker compose up|start|create|run} (each service's {@code container_name}, else
      * Compose's {@code PROJECT-SERVICE-1}), {@code podman kube play FILE} ({@code POD-CONTAINER}),
      * {@code systemctl [--user] start NAME} of a Quadlet {@code NAME.container} ({@code ContainerName=},
-     * else {@code systemd-NAME}).
+     * else {@code systemd-NAME}) or {@code NAME.kube} (the containers of its {@code Yaml=} files, as
+     * {@code podman kube play} names them).
      */
     private void started(Command c, WorkingDirectory cwd, String composeFileVariable, Path scriptDirectory, Path root,
                          Map<String, Workload> running) {
@@ -369,9 +370,19 @@ public final class Linker {
             for (String unit : units) {
                 String name = unit.endsWith(".service") ? unit.substring(0, unit.length() - ".service".length()) : unit;
                 List<Workload> quadlets = definitions.quadlets(name + ".container");
-                if (quadlets.size() != 1) continue;
-                Workload w = quadlets.get(0);
-                running.put(w.containerName() != null ? w.containerName() : "systemd-" + name, w);
+                if (quadlets.size() == 1) {
+                    Workload w = quadlets.get(0);
+                    running.put(w.containerName() != null ? w.containerName() : "systemd-" + name, w);
+                    continue;
+                }
+                // A .kube unit's service plays its Yaml= files, as podman kube play does.
+                List<Workload> kubeUnits = definitions.quadlets(name + ".kube");
+                if (quadlets.isEmpty() && kubeUnits.size() == 1) {
+                    for (Path yaml : kubeUnits.get(0).kubeYamlPaths()) {
+                        List<Workload> containers = yaml.startsWith(root) ? definitions.kubeFile(yaml) : null;
+                        if (containers != null) for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
+                    }
+                }
             }
         }
     }

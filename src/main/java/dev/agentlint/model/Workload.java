@@ -103,6 +103,7 @@ public final class Workload {
     private Located<String> dockerfile;
     private Image builtFrom;
     private String containerName;
+    private final List<Located<String>> kubeYaml = new ArrayList<>();
 
     private Located<String> image;
     private final List<Mount> mounts = new ArrayList<>();
@@ -286,6 +287,33 @@ public final class Workload {
         } catch (java.nio.file.InvalidPathException e) {
             return null;
         }
+    }
+
+    /**
+     * The kube YAML files a Quadlet {@code .kube} unit plays ({@code Yaml=}), as written; their
+     * containers are the unit's. Empty for every other workload.
+     */
+    public List<Located<String>> kubeYaml() {
+        return kubeYaml;
+    }
+
+    /**
+     * Where each of {@link #kubeYaml()} is on the host: Quadlet resolves a relative path against the
+     * unit file's directory. Paths that cannot be named are left out.
+     */
+    public List<Path> kubeYamlPaths() {
+        List<Path> out = new ArrayList<>();
+        for (Located<String> y : kubeYaml) {
+            Path unit = y.location().file().path();
+            if (unit == null) continue;
+            try {
+                Path dir = unit.toAbsolutePath().getParent();
+                if (dir != null) out.add(dir.resolve(y.value().replace('\\', '/')).normalize());
+            } catch (java.nio.file.InvalidPathException e) {
+                // not a path this system can name: nothing to link
+            }
+        }
+        return out;
     }
 
     /**
