@@ -103,6 +103,7 @@ public final class Workload {
     private Located<String> dockerfile;
     private Image builtFrom;
     private String containerName;
+    private String composeProject;
     private final List<Located<String>> kubeYaml = new ArrayList<>();
 
     private Located<String> image;
@@ -287,6 +288,19 @@ public final class Workload {
         } catch (java.nio.file.InvalidPathException e) {
             return null;
         }
+    }
+
+    /**
+     * The project name a compose file gives itself (top-level {@code name:}), which Compose puts in
+     * its containers' names when neither {@code -p} nor {@code COMPOSE_PROJECT_NAME} says another;
+     * null when it says none or computes it ({@code ${…}}).
+     */
+    public String composeProject() {
+        return composeProject;
+    }
+
+    public void composeProject(String name) {
+        this.composeProject = name;
     }
 
     /**
