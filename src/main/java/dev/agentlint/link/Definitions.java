@@ -33,8 +33,13 @@ public final class Definitions {
     private final Map<Path, List<Workload>> builtFrom = new ConcurrentHashMap<>();
     /** The containers of every kube YAML of the tree, by file, for {@code podman kube play FILE}. */
     private final Map<Path, List<Workload>> kubeFiles = new ConcurrentHashMap<>();
-    /** Quadlet container units by file name ({@code agent.container}), for {@code systemctl start agent}; several files may share one. */
+    /**
+     * Quadlet container and kube units by file name ({@code agent.container}, {@code agent.kube}), for
+     * {@code systemctl start agent}; several files may share one.
+     */
     private final Map<String, List<Workload>> quadlets = new ConcurrentHashMap<>();
+    /** By kube YAML: the Quadlet {@code .kube} units that play it ({@code Yaml=}). */
+    private final Map<Path, List<Workload>> kubePlayers = new ConcurrentHashMap<>();
     /** By path relative to the tree's top: the agent a shell script of the tree starts (its first command that runs one). */
     private final Map<String, Located<String>> scriptAgents = new ConcurrentHashMap<>();
     /** By compose file and service: the agent the dev container that is that service runs (its editor extension, its features). */
@@ -43,12 +48,13 @@ public final class Definitions {
     /**
      * Which files are extracted before which: Dockerfiles first (the workloads built from them take
      * their image's facts), then devcontainer.json files (a compose service they name takes the
-     * agent their editor runs), then every other file. Within a phase files are extracted in parallel.
+     * agent their editor runs) and Quadlet units (the kube YAML a {@code .kube} unit plays takes its
+     * network), then every other file. Within a phase files are extracted in parallel.
      */
     public static int phase(Format format) {
         return switch (format) {
             case DOCKERFILE -> 0;
-            case DEVCONTAINER -> 1;
+            case DEVCONTAINER, QUADLET -> 1;
             default -> 2;
         };
     }
@@ -73,8 +79,11 @@ public final class Definitions {
         }
         if (format == Format.QUADLET) {
             for (Workload w : facts.workloads()) {
-                if (w.source() == Workload.Source.QUADLET && w.name().endsWith(".container")) {
+                if (w.source() == Workload.Source.QUADLET && (w.name().endsWith(".container") || w.name().endsWith(".kube"))) {
                     quadlets.computeIfAbsent(w.name(), k -> new CopyOnWriteArrayList<>()).add(w);
+                }
+                if (w.source() == Workload.Source.QUADLET && w.name().endsWith(".kube")) {
+                    for (Path yaml : w.kubeYamlPaths()) kubePlayers.computeIfAbsent(key(yaml), k -> new CopyOnWriteArrayList<>()).add(w);
                 }
             }
             return;
@@ -165,6 +174,12 @@ public final class Definitions {
     /** The containers the kube YAML at this path plays, or null when the tree has no such kube file. */
     List<Workload> kubeFile(Path path) {
         return kubeFiles.get(key(path));
+    }
+
+    /** The one Quadlet {@code .kube} unit of the tree that plays this kube YAML, or null when none or several do. */
+    Workload kubePlayer(Path yaml) {
+        List<Workload> players = kubePlayers.get(key(yaml));
+        return players == null || players.size() != 1 ? null : players.get(0);
     }
 
     /** The Quadlet container units of the tree with this file name, in a stable order; empty when none. */

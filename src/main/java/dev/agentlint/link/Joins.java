@@ -13,7 +13,8 @@ import java.nio.file.Path;
  * right after the file is extracted and before its rules run: a workload built from a Dockerfile
  * of the tree runs that image's user unless it sets its own, and runs a coding agent when the
  * image installs or starts one; a compose service that a dev container is, runs the agent that dev
- * container's editor or features bring. Facts only, looked up by path: nothing is read.
+ * container's editor or features bring; a pod's container takes the network of the Quadlet
+ * {@code .kube} unit that plays it. Facts only, looked up by path: nothing is read.
  */
 public final class Joins {
 
@@ -29,11 +30,28 @@ public final class Joins {
                 Image image = definitions.image(dockerfile);
                 if (image != null) join(w, image, shown(dockerfile, root));
             }
+            if (w.source() == Workload.Source.KUBE) {
+                Workload player = definitions.kubePlayer(facts.file().path());
+                if (player != null) playedBy(w, player);
+            }
             if (compose && w.source() == Workload.Source.COMPOSE && !w.isAgent()) {
                 Located<Phrase> agent = definitions.devContainerAgent(facts.file().path(), w.name());
                 if (agent != null) w.agent(agent);
             }
         }
+    }
+
+    /**
+     * A pod's container played by a Quadlet {@code .kube} unit joins the network the unit names
+     * ({@code Network=}, as {@code podman kube play --network}) and publishes its {@code PublishPort=}s:
+     * what a kube YAML cannot say itself. {@code hostNetwork: true} in the YAML still wins.
+     */
+    static void playedBy(Workload w, Workload unit) {
+        if (w.networkMode() == null && w.networks().isEmpty()) {
+            if (unit.networkMode() != null) w.networkMode(unit.networkMode());
+            w.networks().addAll(unit.networks());
+        }
+        w.ports().addAll(unit.ports());
     }
 
     /** The image's facts under the workload's own: what the workload sets wins. */

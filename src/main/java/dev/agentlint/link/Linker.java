@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The link stage: after every file's facts are extracted (in parallel), each launch whose
@@ -104,6 +105,7 @@ public final class Linker {
         WorkingDirectory cwd = null;
         Deque<WorkingDirectory> stack = new ArrayDeque<>();
         String composeFile = null;
+        String composeProject = null;
         Map<String, Path> limaInstances = new HashMap<>();
         String launcherComposeFile = null;
         Map<String, Workload> started = startedContainers(facts);
@@ -118,6 +120,7 @@ public final class Linker {
                 cwd = start(facts.file().format(), scriptDirectory, root);
                 stack.clear();
                 composeFile = null;
+                composeProject = null;
                 limaInstances.clear();
                 running.clear();
             }
@@ -132,9 +135,12 @@ public final class Linker {
             // export COMPOSE_FILE=… holds for the rest of the script; COMPOSE_FILE=… docker compose run … for that line,
             // whose launched command the walker records right after the launcher itself.
             String onLine = null;
+            // `export NAME=…` (or declare, readonly …) sets it for the rest of the script, as a bare assignment does.
+            boolean scriptLevel = c.argv().isEmpty() || DECLARES.contains(c.program());
             for (EnvVar e : c.env()) {
+                if (e.name().equals("COMPOSE_PROJECT_NAME") && scriptLevel) composeProject = e.value();
                 if (!e.name().equals("COMPOSE_FILE")) continue;
-                if (c.argv().isEmpty()) composeFile = e.value();
+                if (scriptLevel) composeFile = e.value();
                 else onLine = e.value();
             }
             if (c.context().launch() == null) launcherComposeFile = onLine;
@@ -149,7 +155,7 @@ public final class Linker {
                 default -> {
                     ImageBuild build = ImageBuild.of(c);
                     if (build != null) build.record(cwd, scriptDirectory, root, definitions, builtImages);
-                    else if (c.context().launch() == null) started(c, cwd, composeFile, scriptDirectory, root, running);
+                    else if (c.context().launch() == null) started(c, cwd, composeFile, composeProject, scriptDirectory, root, running);
                 }
             }
             Launch launch = c.context().launch();
@@ -314,16 +320,17 @@ public final class Linker {
      * {@code docker compose up|start|create|run} (each service's {@code container_name}, else
      * Compose's {@code PROJECT-SERVICE-1}), {@code podman kube play FILE} ({@code POD-CONTAINER}),
      * {@code systemctl [--user] start NAME} of a Quadlet {@code NAME.container} ({@code ContainerName=},
-     * else {@code systemd-NAME}).
+     * else {@code systemd-NAME}) or {@code NAME.kube} (the containers of its {@code Yaml=} files, as
+     * {@code podman kube play} names them).
      */
-    private void started(Command c, WorkingDirectory cwd, String composeFileVariable, Path scriptDirectory, Path root,
-                         Map<String, Workload> running) {
+    private void started(Command c, WorkingDirectory cwd, String composeFileVariable, String composeProject, Path scriptDirectory,
+                         Path root, Map<String, Workload> running) {
         ComposeUp up = ComposeUp.of(c);
         if (up != null) {
             if (cwd == null) return;
             ComposeFile found = composeFile(up.files(), up.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root);
             if (found.file() == null) return;
-            String project = up.projectComputed() ? null : up.project() != null ? up.project() : ComposeUp.projectName(found.base());
+            String project = up.projectComputed() ? null : up.project() != null ? up.project() : projectName(c, composeProject, found);
             for (Workload w : found.services()) {
                 if (!up.services().isEmpty() && !up.services().contains(w.name())) continue;
                 if (w.containerName() != null) running.put(w.containerName(), w);
@@ -369,12 +376,43 @@ public final class Linker {
             for (String unit : units) {
                 String name = unit.endsWith(".service") ? unit.substring(0, unit.length() - ".service".length()) : unit;
                 List<Workload> quadlets = definitions.quadlets(name + ".container");
-                if (quadlets.size() != 1) continue;
-                Workload w = quadlets.get(0);
-                running.put(w.containerName() != null ? w.containerName() : "systemd-" + name, w);
+                if (quadlets.size() == 1) {
+                    Workload w = quadlets.get(0);
+                    running.put(w.containerName() != null ? w.containerName() : "systemd-" + name, w);
+                    continue;
+                }
+                // A .kube unit's service plays its Yaml= files, as podman kube play does.
+                List<Workload> kubeUnits = definitions.quadlets(name + ".kube");
+                if (quadlets.isEmpty() && kubeUnits.size() == 1) {
+                    for (Path yaml : kubeUnits.get(0).kubeYamlPaths()) {
+                        List<Workload> containers = yaml.startsWith(root) ? definitions.kubeFile(yaml) : null;
+                        if (containers != null) for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
+                    }
+                }
             }
         }
     }
+
+    /**
+     * The project name Compose gives a project started without {@code -p}: {@code COMPOSE_PROJECT_NAME}
+     * (on the command's line, else exported earlier), else the compose file's top-level {@code name:},
+     * else the project directory's name; null when the one that applies is computed at run time.
+     */
+    private static String projectName(Command c, String exported, ComposeFile found) {
+        String variable = exported;
+        for (EnvVar e : c.env()) if (e.name().equals("COMPOSE_PROJECT_NAME")) variable = e.value();
+        if (variable != null) return PROJECT_NAME.matcher(variable).matches() ? variable : null;
+        for (Workload w : found.services()) {
+            if (w.composeProject() != null) return PROJECT_NAME.matcher(w.composeProject()).matches() ? w.composeProject() : null;
+        }
+        return ComposeUp.projectName(found.base());
+    }
+
+    /** Shell builtins whose {@code NAME=value} arguments set a variable of the script. */
+    private static final Set<String> DECLARES = Set.of("export", "declare", "typeset", "readonly");
+
+    /** What Compose accepts as a project name: a value that is not one was computed, or Compose refuses it. */
+    private static final Pattern PROJECT_NAME = Pattern.compile("[a-z0-9][a-z0-9_-]*");
 
     /** {@code systemctl} verbs that start a unit now ({@code enable} does only with {@code --now}). */
     private static final Set<String> SYSTEMCTL_STARTS = Set.of("start", "restart", "try-restart", "reload-or-restart");

@@ -103,6 +103,8 @@ public final class Workload {
     private Located<String> dockerfile;
     private Image builtFrom;
     private String containerName;
+    private String composeProject;
+    private final List<Located<String>> kubeYaml = new ArrayList<>();
 
     private Located<String> image;
     private final List<Mount> mounts = new ArrayList<>();
@@ -286,6 +288,46 @@ public final class Workload {
         } catch (java.nio.file.InvalidPathException e) {
             return null;
         }
+    }
+
+    /**
+     * The project name a compose file gives itself (top-level {@code name:}), which Compose puts in
+     * its containers' names when neither {@code -p} nor {@code COMPOSE_PROJECT_NAME} says another;
+     * null when it says none or computes it ({@code ${…}}).
+     */
+    public String composeProject() {
+        return composeProject;
+    }
+
+    public void composeProject(String name) {
+        this.composeProject = name;
+    }
+
+    /**
+     * The kube YAML files a Quadlet {@code .kube} unit plays ({@code Yaml=}), as written; their
+     * containers are the unit's. Empty for every other workload.
+     */
+    public List<Located<String>> kubeYaml() {
+        return kubeYaml;
+    }
+
+    /**
+     * Where each of {@link #kubeYaml()} is on the host: Quadlet resolves a relative path against the
+     * unit file's directory. Paths that cannot be named are left out.
+     */
+    public List<Path> kubeYamlPaths() {
+        List<Path> out = new ArrayList<>();
+        for (Located<String> y : kubeYaml) {
+            Path unit = y.location().file().path();
+            if (unit == null) continue;
+            try {
+                Path dir = unit.toAbsolutePath().getParent();
+                if (dir != null) out.add(dir.resolve(y.value().replace('\\', '/')).normalize());
+            } catch (java.nio.file.InvalidPathException e) {
+                // not a path this system can name: nothing to link
+            }
+        }
+        return out;
     }
 
     /**

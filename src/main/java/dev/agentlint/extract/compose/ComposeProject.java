@@ -110,6 +110,8 @@ final class ComposeProject {
                 ComposeServiceReader.hostVolumes(root));
         Map<String, Workload> byName = new LinkedHashMap<>();
         Map<String, Node> volumesFrom = new LinkedHashMap<>();
+        String project = root.get("name").textOr("").strip();
+        if (project.isEmpty() || project.contains("$")) project = null;
         for (MapNode.Entry e : services(root).entries()) {
             Node s = e.value();
             if (!s.isMap()) continue;
@@ -118,6 +120,7 @@ final class ComposeProject {
             envFiles(s.get("env_file"), w);
             volumesFrom.put(e.key(), s.get("volumes_from"));
             if (podman) w.engine(Workload.Engine.PODMAN);
+            w.composeProject(project);
             // Without image or build the service is a fragment that another file (-f) completes.
             boolean fragment = s.get("image").isMissing() && s.get("build").isMissing();
             w.partial(incomplete.contains(e.key()) || fragment);

@@ -159,6 +159,8 @@ public final class QuadletExtractor implements Extractor {
             for (UnitFile.Entry e : s.list("Yaml")) {
                 String ref = e.value().strip();
                 Location at = value(e);
+                // A specifier's value is the host's, not the tree's: nothing to link to.
+                if (!ref.contains("%")) w.kubeYaml().add(new Located<>(ref, at));
                 Optional<Phrase> reason = ref.contains("%")
                         ? Optional.of(Phrase.of("the path depends on systemd specifiers ({path})", "path", ref))
                         : tree.refusal(file, ref);
