@@ -55,8 +55,7 @@ class ArchitectureTest {
      */
     static final Set<String> RULES_STILL_BELOW_MODEL = Set.of(
             "dev.agentlint.rules.container.AgentContainerWithoutLimits",
-            "dev.agentlint.rules.container.DangerousCapabilityAdded",
-            "dev.agentlint.rules.service.ServiceHardening");
+            "dev.agentlint.rules.container.DangerousCapabilityAdded");
 
     private static final Pattern IMPORT = Pattern.compile("^import\\s+(?:static\\s+)?dev\\.agentlint\\.(\\w+)\\.([\\w.]+);", Pattern.MULTILINE);
 
