@@ -2,6 +2,7 @@ package dev.agentlint.model;
 
 import dev.agentlint.base.Phrase;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,7 @@ public final class ServiceUnit {
     private final Location anchor;
     private final List<EmbeddedScript> commands = new ArrayList<>();
     private final Map<String, Setting<String>> directives = new LinkedHashMap<>();
+    private final Map<String, Boolean> flags = new HashMap<>();
     private final List<Located<String>> autostart = new ArrayList<>();
     private final List<EnvVar> env = new ArrayList<>();
     private final List<String> dropIns = new ArrayList<>();
@@ -64,6 +66,22 @@ public final class ServiceUnit {
      */
     public Map<String, Setting<String>> directives() {
         return directives;
+    }
+
+    /**
+     * Records a directive's assignment (the last one wins), with its value read as the service
+     * manager reads a boolean ({@code yes}/{@code no}, {@code 1}/{@code 0}, …), or null when it is
+     * not one ({@code ProtectSystem=strict}).
+     */
+    public void directive(String name, Setting<String> value, Boolean flag) {
+        directives.put(name, value);
+        if (flag == null) flags.remove(name);
+        else flags.put(name, flag);
+    }
+
+    /** The directive in effect as a boolean, as the service manager reads it; null when unset or not a boolean. */
+    public Boolean flag(String name) {
+        return flags.get(name);
     }
 
     /** What makes it start by itself: {@code WantedBy=default.target}, launchd {@code RunAtLoad}, {@code KeepAlive}. */

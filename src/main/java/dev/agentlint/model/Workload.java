@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.Map;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 
 /**
  * A container (or one container of a pod) and the isolation it gets, whichever file describes it:
@@ -302,6 +303,25 @@ public final class Workload {
     public void composeProject(String name) {
         this.composeProject = name;
     }
+
+    /**
+     * True when a limit value actually limits: not empty, {@code -1}, {@code max}, or zero in any
+     * unit ({@code 0}, {@code 0.0}, {@code 0m}, {@code 0GB}): Docker and Podman read a zero memory,
+     * CPU or pids limit as none.
+     */
+    public static boolean isLimit(String value) {
+        if (value == null) return false;
+        String v = value.strip();
+        return !v.isEmpty() && !v.equals("-1") && !v.equalsIgnoreCase("max") && !ZERO.matcher(v).matches();
+    }
+
+    private static final Pattern ZERO = Pattern.compile("0+(?:\\.0*)?\\s*(?:[bkmgtp]i?b?)?", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * What {@code capability()} makes of {@code ALL} written with the prefix ({@code CAP_ALL}): not
+     * a capability the engines know, so neither adding nor dropping it does what it says.
+     */
+    public static final String INVALID_ALL_CAPABILITIES = "CAP_ALL";
 
     /**
      * The kube YAML files a Quadlet {@code .kube} unit plays ({@code Yaml=}), as written; their

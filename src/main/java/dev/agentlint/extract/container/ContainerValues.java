@@ -29,7 +29,7 @@ public final class ContainerValues {
     }
 
     /** A spelling of "every capability" that the engines refuse. */
-    public static final String INVALID_ALL = "CAP_ALL";
+    public static final String INVALID_ALL = Workload.INVALID_ALL_CAPABILITIES;
 
     /** A capability list as Podman and Quadlet accept it: comma or space separated. */
     public static List<String> capabilities(String written) {
@@ -69,18 +69,6 @@ public final class ContainerValues {
         };
     }
 
-    /**
-     * True when a limit value actually limits: not empty, {@code -1}, {@code max}, or zero in any
-     * unit ({@code 0}, {@code 0.0}, {@code 0m}, {@code 0GB}): Docker and Podman read a zero memory,
-     * CPU or pids limit as none.
-     */
-    public static boolean isLimit(String value) {
-        if (value == null) return false;
-        String v = value.strip();
-        return !v.isEmpty() && !v.equals("-1") && !v.equalsIgnoreCase("max") && !ZERO.matcher(v).matches();
-    }
-
-    private static final Pattern ZERO = Pattern.compile("0+(?:\\.0*)?\\s*(?:[bkmgtp]i?b?)?", Pattern.CASE_INSENSITIVE);
 
     /**
      * Podman's {@code --secret NAME[,type=mount|env][,target=T]} (and Quadlet's {@code Secret=}):

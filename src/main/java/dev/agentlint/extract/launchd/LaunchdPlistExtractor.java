@@ -80,7 +80,7 @@ public final class LaunchdPlistExtractor implements Extractor {
                 ? Setting.written(true, entryLocation(file, abandon, "/AbandonProcessGroup"))
                 : Setting.byDefault(false, new Location(file, dict.tagSpan(), "/AbandonProcessGroup")));
         Entry user = job.get("UserName");
-        string(user).ifPresent(u -> unit.directives().put("UserName", Setting.written(u, entryLocation(file, user, "/UserName"))));
+        string(user).ifPresent(u -> unit.directive("UserName", Setting.written(u, entryLocation(file, user, "/UserName")), null));
 
         Entry env = job.get("EnvironmentVariables");
         if (env != null && env.value().is("dict")) {

@@ -220,7 +220,9 @@ public final class SystemdUnitExtractor implements Extractor {
             }
         }
         for (Assignment a : all) {
-            if (a.section().equals("Service")) unit.directives().put(a.entry().key(), Setting.written(a.entry().value(), a.location()));
+            if (a.section().equals("Service")) {
+                unit.directive(a.entry().key(), Setting.written(a.entry().value(), a.location()), UnitFile.bool(a.entry().value()));
+            }
         }
         Assignment kill = last(all, "Service", "KillMode");
         if (kill != null) {

@@ -3,7 +3,6 @@ package dev.agentlint.rules.container;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
-import dev.agentlint.extract.container.ContainerValues;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
@@ -46,6 +45,6 @@ public final class AgentContainerWithoutLimits implements Rule {
     }
 
     private static boolean limits(Located<String> limit) {
-        return limit != null && ContainerValues.isLimit(limit.value());
+        return limit != null && Workload.isLimit(limit.value());
     }
 }

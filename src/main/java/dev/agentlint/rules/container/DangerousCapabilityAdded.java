@@ -4,7 +4,6 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
-import dev.agentlint.extract.container.ContainerValues;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
@@ -22,7 +21,7 @@ public final class DangerousCapabilityAdded implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (Workload w : facts.workloads()) {
             for (Located<String> c : w.capAdd()) {
-                if (c.value().equals(ContainerValues.INVALID_ALL)) {
+                if (c.value().equals(Workload.INVALID_ALL_CAPABILITIES)) {
                     invalidAll(out, c, "add");
                     continue;
                 }
@@ -30,7 +29,7 @@ public final class DangerousCapabilityAdded implements Rule {
                         "why", Message.of("why-" + c.value().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))), c.value()));
             }
             for (Located<String> c : w.capDrop()) {
-                if (c.value().equals(ContainerValues.INVALID_ALL)) invalidAll(out, c, "drop");
+                if (c.value().equals(Workload.INVALID_ALL_CAPABILITIES)) invalidAll(out, c, "drop");
             }
         }
     }

@@ -2,7 +2,6 @@ package dev.agentlint.rules.service;
 
 import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.Setting;
-import dev.agentlint.parse.unit.UnitFile;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -27,8 +26,7 @@ final class ServiceHardening {
     }
 
     static boolean isTrue(ServiceUnit u, String directive) {
-        String v = value(u, directive);
-        return v != null && Boolean.TRUE.equals(UnitFile.bool(v));
+        return Boolean.TRUE.equals(u.flag(directive));
     }
 
     static boolean dynamicUser(ServiceUnit u) {
@@ -40,25 +38,25 @@ final class ServiceHardening {
         for (String d : IMPLY_NNP) {
             String v = value(u, d);
             if (v == null || v.isEmpty()) continue;
-            Boolean b = UnitFile.bool(v);
-            if (b == null || b) return true;
+            // Any value but an explicit "off" turns the directive on (a filter list, a mode name).
+            if (!Boolean.FALSE.equals(u.flag(d))) return true;
         }
         return false;
     }
 
     static boolean protectSystem(ServiceUnit u) {
         String v = lower(value(u, "ProtectSystem"));
-        return dynamicUser(u) || v != null && (v.equals("strict") || v.equals("full") || Boolean.TRUE.equals(UnitFile.bool(v)));
+        return dynamicUser(u) || v != null && (v.equals("strict") || v.equals("full") || isTrue(u, "ProtectSystem"));
     }
 
     static boolean protectHome(ServiceUnit u) {
         String v = lower(value(u, "ProtectHome"));
-        return dynamicUser(u) || v != null && (v.equals("read-only") || v.equals("tmpfs") || Boolean.TRUE.equals(UnitFile.bool(v)));
+        return dynamicUser(u) || v != null && (v.equals("read-only") || v.equals("tmpfs") || isTrue(u, "ProtectHome"));
     }
 
     static boolean privateTmp(ServiceUnit u) {
         String v = lower(value(u, "PrivateTmp"));
-        return dynamicUser(u) || v != null && (v.equals("disconnected") || Boolean.TRUE.equals(UnitFile.bool(v)));
+        return dynamicUser(u) || v != null && (v.equals("disconnected") || isTrue(u, "PrivateTmp"));
     }
 
     /** A limit that is set and not {@code infinity}. */
@@ -72,7 +70,7 @@ final class ServiceHardening {
 
     static boolean privateUsers(ServiceUnit u) {
         String v = lower(value(u, "PrivateUsers"));
-        return v != null && (v.equals("self") || v.equals("identity") || v.equals("full") || Boolean.TRUE.equals(UnitFile.bool(v)));
+        return v != null && (v.equals("self") || v.equals("identity") || v.equals("full") || isTrue(u, "PrivateUsers"));
     }
 
     private static String lower(String s) {

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.model.Workload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,7 +14,7 @@ class ContainerValuesTest {
             "0 | false", "0m | false", "0GB | false", "0.0 | false", "00 | false", "0 MiB | false", "-1 | false", "max | false",
             "'' | false"})
     void zeroInAnyUnitIsNoLimit(String value, boolean limits) {
-        assertThat(ContainerValues.isLimit(value)).isEqualTo(limits);
+        assertThat(Workload.isLimit(value)).isEqualTo(limits);
     }
 
     @ParameterizedTest
