@@ -14,7 +14,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Workload;
-import dev.agentlint.rules.common.AgentFlags;
+import dev.agentlint.model.AgentFlags;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
