@@ -12,8 +12,11 @@ package dev.agentlint.model;
  */
 public record LaunchSettings(String option, Word named, String file, AgentPolicy settings) {
 
-    /** Whether {@code c} is the launch that names these settings. */
+    /** Whether {@code c} is the launch that names these settings (an inline {@code --settings=…} value keeps its word's span). */
     public boolean namedBy(Command c) {
-        return c.args().contains(named);
+        for (Word w : c.args()) {
+            if (w.equals(named) || w.span() != null && w.span().equals(named.span())) return true;
+        }
+        return false;
     }
 }
