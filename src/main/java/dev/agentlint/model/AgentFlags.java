@@ -102,6 +102,15 @@ public final class AgentFlags {
         return out;
     }
 
+    /** The last {@code -c key=…} / {@code --config key=…} override of {@code key} on this Codex launch. */
+    public static Optional<Args.Option> codexOverride(Command c, String key) {
+        Args.Option last = null;
+        for (Args.Option o : configOverrides(new Args(c.args(), CODEX_SHORT_VALUES))) {
+            if (CodexOverrides.valueOf(o.value(), key).isPresent()) last = o;
+        }
+        return Optional.ofNullable(last);
+    }
+
     private static String neverApprovals(Args a) {
         for (Args.Option o : configOverrides(a)) {
             String kv = o.value() == null ? "" : o.value().replace(" ", "").replace("\"", "").replace("'", "");

@@ -12,10 +12,18 @@ package dev.agentlint.model;
  */
 public record LaunchSettings(String option, Word named, String file, AgentPolicy settings) {
 
-    /** Whether {@code c} is the launch that names these settings (an inline {@code --settings=…} value keeps its word's span). */
+    /**
+     * Whether {@code c} is the launch that names these settings: {@code named} is one of its words,
+     * or starts where one does (an inline {@code --settings=…} value, an option and its value
+     * underlined together).
+     */
     public boolean namedBy(Command c) {
         for (Word w : c.args()) {
-            if (w.equals(named) || w.span() != null && w.span().equals(named.span())) return true;
+            if (w.equals(named)) return true;
+            if (w.span() != null && named.span() != null && w.span().line() == named.span().line()
+                    && w.span().column() == named.span().column()) {
+                return true;
+            }
         }
         return false;
     }
