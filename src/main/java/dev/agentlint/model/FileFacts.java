@@ -37,6 +37,7 @@ public final class FileFacts {
     private ParseFailure parseFailure;
     private Path treeRoot;
     private ClaudeSettings claudeSettings;
+    private CodexRequirements codexRequirements;
 
     /** Facts of a file scanned without configuration. */
     public FileFacts(SourceFile file) {
@@ -133,6 +134,15 @@ public final class FileFacts {
      * For a Claude Code settings file: the layers of its project merged as Claude Code merges them
      * (only its own when the tree holds no other); null for every other file.
      */
+    /** The Codex requirements that constrain this file's Codex settings or launches, when the tree holds them; else null. */
+    public CodexRequirements codexRequirements() {
+        return codexRequirements;
+    }
+
+    public void codexRequirements(CodexRequirements r) {
+        this.codexRequirements = r;
+    }
+
     public ClaudeSettings claudeSettings() {
         return claudeSettings;
     }
