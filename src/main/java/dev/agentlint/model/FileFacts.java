@@ -32,6 +32,7 @@ public final class FileFacts {
     private final List<Image> images = new ArrayList<>();
     private final List<StoredCredential> storedCredentials = new ArrayList<>();
     private final List<LaunchSettings> launchSettings = new ArrayList<>();
+    private final List<SettingsReference> settingsReferences = new ArrayList<>();
     private final Set<String> unchecked = new LinkedHashSet<>();
     private final Map<String, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
@@ -152,6 +153,11 @@ public final class FileFacts {
     }
 
     /** Settings files (or inline settings) the file's agent launches name on their command lines. */
+    /** Settings files agent steps name by path, before they are read (see {@link SettingsReference}). */
+    public List<SettingsReference> settingsReferences() {
+        return settingsReferences;
+    }
+
     public List<LaunchSettings> launchSettings() {
         return launchSettings;
     }

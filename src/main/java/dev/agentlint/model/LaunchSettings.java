@@ -12,6 +12,11 @@ package dev.agentlint.model;
  */
 public record LaunchSettings(String option, Word named, String file, AgentPolicy settings) {
 
+    /** Whether an agent step's input names them ({@code settings}), not a launch's option ({@code --settings}). */
+    public boolean input() {
+        return !option.startsWith("-");
+    }
+
     /**
      * Whether {@code c} is the launch that names these settings: {@code named} is one of its words,
      * or starts where one does (an inline {@code --settings=…} value, an option and its value

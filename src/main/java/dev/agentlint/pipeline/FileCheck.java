@@ -98,6 +98,7 @@ public final class FileCheck {
             SharedCredentialFiles.follow(facts, tree);
             SrtSettingsFiles.follow(facts, tree);
             ClaudeLaunchSettings.follow(facts, tree);
+            ClaudeLaunchSettings.followReferences(facts, tree);
             CodexLaunchProfiles.follow(facts, tree);
             CodexRequirementsFiles.follow(facts, tree);
         } catch (ParseException e) {

@@ -12,6 +12,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.LaunchSettings;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.SettingsReference;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Word;
 import dev.agentlint.parse.JsonTreeParser;
@@ -56,6 +57,48 @@ public final class ClaudeLaunchSettings {
         }
     }
 
+    /**
+     * Settings files agent steps name by path (claude-code-action's {@code settings}): read as
+     * Claude Code settings at the user level, relative to the checkout the action runs in (the
+     * directory holding the workflow's {@code .github/}), and judged with the step where it runs.
+     */
+    public static void followReferences(FileFacts facts, TreeFiles tree) {
+        int followed = 0;
+        for (SettingsReference r : facts.settingsReferences()) {
+            if (++followed > MAX_FOLLOWED) break;
+            String value = r.path().value().strip();
+            Location at = r.path().location();
+            String what = r.input() + ": " + value;
+            if (value.contains("${{") || value.contains("$") || value.startsWith("~")) {
+                facts.unresolved().add(new Unresolved(what, Phrase.of("the path is computed when the command runs"), at));
+                continue;
+            }
+            TreeFiles.Lookup l = tree.root() == null ? new TreeFiles.Refused(Phrase.of("no scanned tree to look in"))
+                    : tree.read(facts.file(), checkoutRelative(facts.file().displayPath(), value), Format.CLAUDE_SETTINGS);
+            if (l instanceof TreeFiles.Refused refused) {
+                facts.unresolved().add(new Unresolved(what, refused.reason(), at));
+            } else if (l instanceof TreeFiles.Found found) {
+                AgentPolicy p = found.derived("claude-launch-settings", ClaudeLaunchSettings::policy);
+                if (p == null) {
+                    facts.unresolved().add(new Unresolved(what, Phrase.of("it is not valid Claude Code settings (strict JSON object)"), at));
+                    continue;
+                }
+                AgentPolicy step = copy(p, false);
+                step.context(r.where());
+                facts.launchSettings().add(new LaunchSettings(r.input(), new Word(value, at.span(), true), found.file().displayPath(), step));
+            }
+        }
+    }
+
+    /** A path the action resolves in the checkout, as the workflow file at {@code .github/workflows/…} reaches it. */
+    private static String checkoutRelative(String workflow, String path) {
+        String p = "/" + workflow.replace('\\', '/');
+        int github = p.lastIndexOf("/.github/");
+        if (github < 0) return path;
+        int depth = (int) p.substring(github + 1).chars().filter(ch -> ch == '/').count();
+        return "../".repeat(depth) + path;
+    }
+
     /** The value at {@code i} as a word of the command (an inline value keeps its option's span). */
     private static Word word(List<Word> args, List<String> texts, List<ClaudeOptions.Option> options, int i) {
         Word w = args.get(i);
@@ -92,10 +135,13 @@ public final class ClaudeLaunchSettings {
      * the file's policy is shared by every launch that names it.
      */
     private static AgentPolicy forLaunch(AgentPolicy file, boolean modeGiven) {
-        if (!modeGiven) return file;
+        return modeGiven ? copy(file, true) : file;
+    }
+
+    private static AgentPolicy copy(AgentPolicy file, boolean modeGiven) {
         AgentPolicy p = new AgentPolicy(file.agent(), file.scope(), file.anchor());
         for (Located<String> b : file.permissionBypass()) {
-            if (!b.value().equals(ClaudeSettingsExtractor.DEFAULT_MODE_BYPASS)) p.permissionBypass().add(b);
+            if (!modeGiven || !b.value().equals(ClaudeSettingsExtractor.DEFAULT_MODE_BYPASS)) p.permissionBypass().add(b);
         }
         p.allowRules().addAll(file.allowRules());
         p.denyRules().addAll(file.denyRules());

@@ -7,6 +7,7 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.ClaudeOptions;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.SettingsReference;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.JsonTreeParser;
@@ -55,6 +56,7 @@ final class ClaudeCodeActionStep {
         if (value.isEmpty()) return null;
         if (!value.startsWith("{")) {
             configPaths.add(c.located(settings));
+            c.facts().settingsReferences().add(new SettingsReference("settings", c.located(settings), c.runner()));
             return null;
         }
         EmbeddedText text = EmbeddedText.of(c.file(), settings);

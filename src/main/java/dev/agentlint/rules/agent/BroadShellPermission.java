@@ -68,6 +68,23 @@ public final class BroadShellPermission implements Rule {
             }
         }
         for (Command c : facts.commands()) launch(facts, c, out);
+        for (LaunchSettings s : facts.launchSettings()) if (s.input()) stepSettings(facts, s, out);
+    }
+
+    /** The allow rules of a settings file an agent step names by path, at the input, related to each rule. */
+    private static void stepSettings(FileFacts facts, LaunchSettings s, Findings out) {
+        AgentPolicy p = s.settings();
+        ExecContext where = p.context();
+        if (where == null || p.sandbox() != null && p.sandbox().isEnabled()) return;
+        Location at = new Location(facts.file(), s.named().span(), "");
+        String named = s.option() + ": " + s.named().value();
+        for (Located<String> r : p.allowRules()) {
+            Message why = breadth(r.value());
+            if (why == null || denied(r, p.denyRules())) continue;
+            out.add(at, Message.of("broad-settings", "rule", r.value(), "settings", named, "what", why, "where", where.description()),
+                    r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING,
+                    List.of(new Findings.Related(r.location(), Message.of("settings-rule", "settings", s.file()))));
+        }
     }
 
     /**
@@ -77,7 +94,9 @@ public final class BroadShellPermission implements Rule {
      */
     private static void launch(FileFacts facts, Command c, Findings out) {
         List<LaunchSettings> layer = new ArrayList<>();
-        for (LaunchSettings s : facts.launchSettings()) if (s.settings().agent() == AgentPolicy.Agent.CLAUDE_CODE && s.namedBy(c)) layer.add(s);
+        for (LaunchSettings s : facts.launchSettings()) {
+            if (!s.input() && s.settings().agent() == AgentPolicy.Agent.CLAUDE_CODE && s.namedBy(c)) layer.add(s);
+        }
         if (layer.isEmpty()) return;
         List<Located<String>> denies = new ArrayList<>();
         for (LaunchSettings s : layer) {

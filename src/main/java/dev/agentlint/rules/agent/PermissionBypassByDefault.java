@@ -11,6 +11,7 @@ import dev.agentlint.model.ClaudeSettings;
 import dev.agentlint.model.CodexRequirements;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.LaunchSettings;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import java.util.ArrayList;
@@ -56,6 +57,25 @@ public final class PermissionBypassByDefault implements Rule {
                     out.add(b.location(), Message.of("in-context", "setting", b.value(), "where", where.description(),
                             "consequence", consequence(where.kind())), b.value(), host ? Level.ERROR : Level.WARNING, List.of(), fix(b));
                 }
+            }
+        }
+        stepSettings(facts, out);
+    }
+
+    /**
+     * The settings file an agent step names by path (claude-code-action's {@code settings}): its
+     * bypasses are reported at the input, where the step says where the agent runs, related to the file.
+     */
+    private static void stepSettings(FileFacts facts, Findings out) {
+        for (LaunchSettings s : facts.launchSettings()) {
+            ExecContext where = s.settings().context();
+            if (!s.input() || where == null) continue;
+            Location at = new Location(facts.file(), s.named().span(), "");
+            for (Located<String> b : s.settings().permissionBypass()) {
+                String setting = s.option() + ": " + s.named().value() + " (" + b.value() + ")";
+                boolean host = where.kind() == ExecContext.Kind.HOST;
+                out.add(at, Message.of("in-context", "setting", setting, "where", where.description(), "consequence", consequence(where.kind())),
+                        setting, host ? Level.ERROR : Level.WARNING, List.of(new Findings.Related(b.location(), Message.of("related-settings-file"))));
             }
         }
     }
