@@ -48,6 +48,7 @@ public final class AgentPolicy {
     private Located<String> selectedProfile;
     private final Set<String> definedProfiles = new HashSet<>();
     private final List<Located<String>> allowRules = new ArrayList<>();
+    private final List<Located<String>> denyRules = new ArrayList<>();
     private final List<ShellApproval> shellApprovals = new ArrayList<>();
     private final List<EnvVar> env = new ArrayList<>();
     private final List<Execution> runsOnLoad = new ArrayList<>();
@@ -115,6 +116,11 @@ public final class AgentPolicy {
     /** Permission rules that pre-approve tool calls, as written (e.g. {@code Bash(npm test *)}). */
     public List<Located<String>> allowRules() {
         return allowRules;
+    }
+
+    /** Claude Code deny rules ({@code permissions.deny}, {@code --disallowedTools}): a deny at any layer beats an allow. */
+    public List<Located<String>> denyRules() {
+        return denyRules;
     }
 
     /** Shell command lines approved by how they start (see {@link ShellApproval}). */

@@ -42,6 +42,14 @@ public final class CodexOverrides {
         return effect == null ? Optional.empty() : Optional.of(new Override(key, value, effect, "-c " + key + "=" + value));
     }
 
+    /** The value {@code key=value} gives {@code key} (TOML quotes stripped), if it is about {@code key}. */
+    public static Optional<String> valueOf(String keyValue, String key) {
+        if (keyValue == null) return Optional.empty();
+        int eq = keyValue.indexOf('=');
+        if (eq <= 0 || !keyValue.substring(0, eq).strip().equals(key)) return Optional.empty();
+        return Optional.of(OUTER_QUOTES.matcher(keyValue.substring(eq + 1).strip()).replaceAll("").strip());
+    }
+
     /** The sandbox mode an override selects ({@code sandbox_mode=read-only} → read-only), if it selects one. */
     public static Optional<String> sandboxMode(String keyValue) {
         if (keyValue == null) return Optional.empty();

@@ -33,11 +33,13 @@ public final class FileFacts {
     private final List<Image> images = new ArrayList<>();
     private final List<StoredCredential> storedCredentials = new ArrayList<>();
     private final List<LaunchSettings> launchSettings = new ArrayList<>();
+    private final List<SettingsReference> settingsReferences = new ArrayList<>();
     private final Set<Phrase> unchecked = new LinkedHashSet<>();
     private final Map<Phrase, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
     private Path treeRoot;
     private ClaudeSettings claudeSettings;
+    private CodexRequirements codexRequirements;
 
     /** Facts of a file scanned without configuration. */
     public FileFacts(SourceFile file) {
@@ -134,6 +136,15 @@ public final class FileFacts {
      * For a Claude Code settings file: the layers of its project merged as Claude Code merges them
      * (only its own when the tree holds no other); null for every other file.
      */
+    /** The Codex requirements that constrain this file's Codex settings or launches, when the tree holds them; else null. */
+    public CodexRequirements codexRequirements() {
+        return codexRequirements;
+    }
+
+    public void codexRequirements(CodexRequirements r) {
+        this.codexRequirements = r;
+    }
+
     public ClaudeSettings claudeSettings() {
         return claudeSettings;
     }
@@ -143,6 +154,11 @@ public final class FileFacts {
     }
 
     /** Settings files (or inline settings) the file's agent launches name on their command lines. */
+    /** Settings files agent steps name by path, before they are read (see {@link SettingsReference}). */
+    public List<SettingsReference> settingsReferences() {
+        return settingsReferences;
+    }
+
     public List<LaunchSettings> launchSettings() {
         return launchSettings;
     }

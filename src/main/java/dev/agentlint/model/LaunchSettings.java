@@ -12,8 +12,24 @@ package dev.agentlint.model;
  */
 public record LaunchSettings(String option, Word named, String file, AgentPolicy settings) {
 
-    /** Whether {@code c} is the launch that names these settings. */
+    /** Whether an agent step's input names them ({@code settings}), not a launch's option ({@code --settings}). */
+    public boolean input() {
+        return !option.startsWith("-");
+    }
+
+    /**
+     * Whether {@code c} is the launch that names these settings: {@code named} is one of its words,
+     * or starts where one does (an inline {@code --settings=…} value, an option and its value
+     * underlined together).
+     */
     public boolean namedBy(Command c) {
-        return c.args().contains(named);
+        for (Word w : c.args()) {
+            if (w.equals(named)) return true;
+            if (w.span() != null && named.span() != null && w.span().line() == named.span().line()
+                    && w.span().column() == named.span().column()) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -7,6 +7,7 @@ import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.claude.ClaudeLaunchSettings;
 import dev.agentlint.extract.codex.CodexLaunchProfiles;
+import dev.agentlint.extract.codex.CodexRequirementsFiles;
 import dev.agentlint.extract.container.RunEnvFiles;
 import dev.agentlint.extract.container.SharedCredentialFiles;
 import dev.agentlint.extract.shell.ShellStage;
@@ -97,7 +98,9 @@ public final class FileCheck {
             SharedCredentialFiles.follow(facts, tree);
             SrtSettingsFiles.follow(facts, tree);
             ClaudeLaunchSettings.follow(facts, tree);
+            ClaudeLaunchSettings.followReferences(facts, tree);
             CodexLaunchProfiles.follow(facts, tree);
+            CodexRequirementsFiles.follow(facts, tree);
         } catch (ParseException e) {
             facts = new FileFacts(src, options);
             facts.treeRoot(tree.root());

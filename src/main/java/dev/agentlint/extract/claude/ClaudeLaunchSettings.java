@@ -6,10 +6,13 @@ import dev.agentlint.base.SourceFile;
 import dev.agentlint.extract.RunDirectoryFiles;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.AgentPolicy.Scope;
+import dev.agentlint.model.ClaudeOptions;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.LaunchSettings;
+import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.SettingsReference;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Word;
 import dev.agentlint.parse.JsonTreeParser;
@@ -36,35 +39,132 @@ public final class ClaudeLaunchSettings {
         int followed = 0;
         for (Command c : facts.commands()) {
             if (!"claude".equals(c.agent().orElse(""))) continue;
-            Word named = settingsWord(c.args());
-            if (named == null || ++followed > MAX_FOLLOWED) continue;
-            Location at = c.location().withSpan(named.span() == null ? c.location().span() : named.span());
-            String value = named.value().strip();
-            if (value.startsWith("{")) {
-                inline(facts, named, value);
-                continue;
+            List<Word> args = c.args();
+            List<String> texts = args.stream().map(Word::value).toList();
+            List<ClaudeOptions.Option> options = ClaudeOptions.read(texts);
+            // --permission-mode is the command line's own defaultMode: it wins over the one --settings names.
+            boolean modeGiven = ClaudeOptions.has(options, "--permission-mode");
+            for (int i : ClaudeOptions.valuesOf(options, "--settings")) {
+                if (++followed > MAX_FOLLOWED) break;
+                settings(facts, tree, c, word(args, texts, options, i), modeGiven);
             }
-            String what = "claude --settings " + value;
-            if (!named.literal() || value.startsWith("~") || value.contains("$")) {
+            for (int i : ClaudeOptions.valuesOf(options, "--mcp-config")) {
+                if (++followed > MAX_FOLLOWED) break;
+                ClaudeLaunchMcpConfigs.follow(facts, tree, c, word(args, texts, options, i));
+            }
+            toolRules(facts, c, args, texts, options, "--allowedTools");
+            toolRules(facts, c, args, texts, options, "--disallowedTools");
+        }
+    }
+
+    /**
+     * Settings files agent steps name by path (claude-code-action's {@code settings}): read as
+     * Claude Code settings at the user level, relative to the checkout the action runs in (the
+     * directory holding the workflow's {@code .github/}), and judged with the step where it runs.
+     */
+    public static void followReferences(FileFacts facts, TreeFiles tree) {
+        int followed = 0;
+        for (SettingsReference r : facts.settingsReferences()) {
+            if (++followed > MAX_FOLLOWED) break;
+            String value = r.path().value().strip();
+            Location at = r.path().location();
+            String what = r.input() + ": " + value;
+            if (value.contains("${{") || value.contains("$") || value.startsWith("~")) {
                 facts.unresolved().add(new Unresolved(what, Phrase.of("the path is computed when the command runs"), at));
                 continue;
             }
             TreeFiles.Lookup l = tree.root() == null ? new TreeFiles.Refused(Phrase.of("no scanned tree to look in"))
-                    : RunDirectoryFiles.read(tree, c.location().file(), value, Format.CLAUDE_SETTINGS);
-            if (l instanceof TreeFiles.Refused r) {
-                facts.unresolved().add(new Unresolved(what, r.reason(), at));
+                    : tree.read(facts.file(), checkoutRelative(facts.file().displayPath(), value), Format.CLAUDE_SETTINGS);
+            if (l instanceof TreeFiles.Refused refused) {
+                facts.unresolved().add(new Unresolved(what, refused.reason(), at));
             } else if (l instanceof TreeFiles.Found found) {
                 AgentPolicy p = found.derived("claude-launch-settings", ClaudeLaunchSettings::policy);
-                if (p == null) facts.unresolved().add(new Unresolved(what, Phrase.of("it is not valid Claude Code settings (strict JSON object)"), at));
-                else facts.launchSettings().add(new LaunchSettings("--settings", named, found.file().displayPath(), p));
+                if (p == null) {
+                    facts.unresolved().add(new Unresolved(what, Phrase.of("it is not valid Claude Code settings (strict JSON object)"), at));
+                    continue;
+                }
+                AgentPolicy step = copy(p, false);
+                step.context(r.where());
+                facts.launchSettings().add(new LaunchSettings(r.input(), new Word(value, at.span(), true), found.file().displayPath(), step));
             }
         }
     }
 
-    /** Settings written on the command line: read from a text of their own (their positions are not the script's). */
-    private static void inline(FileFacts facts, Word named, String json) {
-        AgentPolicy p = policy(SourceFile.of(facts.file().displayPath(), Format.CLAUDE_SETTINGS, json));
-        if (p != null) facts.launchSettings().add(new LaunchSettings("--settings", named, null, p));
+    /** A path the action resolves in the checkout, as the workflow file at {@code .github/workflows/…} reaches it. */
+    private static String checkoutRelative(String workflow, String path) {
+        String p = "/" + workflow.replace('\\', '/');
+        int github = p.lastIndexOf("/.github/");
+        if (github < 0) return path;
+        int depth = (int) p.substring(github + 1).chars().filter(ch -> ch == '/').count();
+        return "../".repeat(depth) + path;
+    }
+
+    /** The value at {@code i} as a word of the command (an inline value keeps its option's span). */
+    private static Word word(List<Word> args, List<String> texts, List<ClaudeOptions.Option> options, int i) {
+        Word w = args.get(i);
+        return new Word(ClaudeOptions.text(texts, options, i), w.span(), w.literal());
+    }
+
+    private static void settings(FileFacts facts, TreeFiles tree, Command c, Word named, boolean modeGiven) {
+        Location at = c.location().withSpan(named.span() == null ? c.location().span() : named.span());
+        String value = named.value().strip();
+        if (value.startsWith("{")) {
+            AgentPolicy p = policy(SourceFile.of(facts.file().displayPath(), Format.CLAUDE_SETTINGS, value));
+            if (p != null) facts.launchSettings().add(new LaunchSettings("--settings", named, null, forLaunch(p, modeGiven)));
+            return;
+        }
+        String what = "claude --settings " + value;
+        if (!named.literal() || value.startsWith("~") || value.contains("$")) {
+            facts.unresolved().add(new Unresolved(what, Phrase.of("the path is computed when the command runs"), at));
+            return;
+        }
+        TreeFiles.Lookup l = tree.root() == null ? new TreeFiles.Refused(Phrase.of("no scanned tree to look in"))
+                : RunDirectoryFiles.read(tree, c.location().file(), value, Format.CLAUDE_SETTINGS);
+        if (l instanceof TreeFiles.Refused r) {
+            facts.unresolved().add(new Unresolved(what, r.reason(), at));
+        } else if (l instanceof TreeFiles.Found found) {
+            AgentPolicy p = found.derived("claude-launch-settings", ClaudeLaunchSettings::policy);
+            if (p == null) facts.unresolved().add(new Unresolved(what, Phrase.of("it is not valid Claude Code settings (strict JSON object)"), at));
+            else facts.launchSettings().add(new LaunchSettings("--settings", named, found.file().displayPath(), forLaunch(p, modeGiven)));
+        }
+    }
+
+    /**
+     * What a settings file gives this launch: its bypasses (less its {@code defaultMode} when the
+     * launch sets {@code --permission-mode}), its allow and deny rules, and its sandbox. A copy:
+     * the file's policy is shared by every launch that names it.
+     */
+    private static AgentPolicy forLaunch(AgentPolicy file, boolean modeGiven) {
+        return modeGiven ? copy(file, true) : file;
+    }
+
+    private static AgentPolicy copy(AgentPolicy file, boolean modeGiven) {
+        AgentPolicy p = new AgentPolicy(file.agent(), file.scope(), file.anchor());
+        for (Located<String> b : file.permissionBypass()) {
+            if (!modeGiven || !b.value().equals(ClaudeSettingsExtractor.DEFAULT_MODE_BYPASS)) p.permissionBypass().add(b);
+        }
+        p.allowRules().addAll(file.allowRules());
+        p.denyRules().addAll(file.denyRules());
+        p.sandbox(file.sandbox());
+        return p;
+    }
+
+    /** {@code --allowedTools}/{@code --disallowedTools}: rules of the launch's own layer, located at their words. */
+    private static void toolRules(FileFacts facts, Command c, List<Word> args, List<String> texts, List<ClaudeOptions.Option> options,
+                                  String option) {
+        List<Integer> values = ClaudeOptions.valuesOf(options, option);
+        if (values.isEmpty()) return;
+        AgentPolicy p = new AgentPolicy(AgentPolicy.Agent.CLAUDE_CODE, Scope.COMMAND_LINE, c.location());
+        Word first = null;
+        for (int i : values) {
+            Word w = word(args, texts, options, i);
+            if (first == null) first = w;
+            Location at = c.location().withSpan(w.span() == null ? c.location().span() : w.span());
+            for (String rule : ClaudeOptions.toolRules(w.value())) {
+                (option.equals("--allowedTools") ? p.allowRules() : p.denyRules()).add(new Located<>(rule, at));
+            }
+        }
+        facts.launchSettings().add(new LaunchSettings(option, first, null, p));
     }
 
     private static AgentPolicy policy(SourceFile file) {
@@ -74,19 +174,5 @@ public final class ClaudeLaunchSettings {
         } catch (ParseException e) {
             return null;
         }
-    }
-
-    /** {@code --settings VALUE} or {@code --settings=VALUE} among Claude Code's options (before {@code --}). */
-    static Word settingsWord(List<Word> args) {
-        for (int k = 0; k < args.size(); k++) {
-            Word w = args.get(k);
-            String v = w.value();
-            if (v.equals("--")) return null;
-            if (v.equals("--settings") && k + 1 < args.size()) return args.get(k + 1);
-            if (v.startsWith("--settings=")) {
-                return new Word(v.substring("--settings=".length()), w.span(), w.literal());
-            }
-        }
-        return null;
     }
 }

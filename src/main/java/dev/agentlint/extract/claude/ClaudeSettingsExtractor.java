@@ -80,6 +80,9 @@ public final class ClaudeSettingsExtractor implements Extractor {
         return where != null ? where : ExecContext.host(what);
     }
 
+    /** How a {@code defaultMode} bypass is named among a policy's bypasses (a launch's {@code --permission-mode} replaces it). */
+    static final String DEFAULT_MODE_BYPASS = "permissions.defaultMode: bypassPermissions";
+
     static Scope scopeOf(String path) {
         String name = path.substring(path.lastIndexOf('/') + 1);
         if (name.equals("managed-settings.json") || path.contains("managed-settings.d/")) return Scope.MANAGED;
@@ -94,7 +97,7 @@ public final class ClaudeSettingsExtractor implements Extractor {
 
         Node mode = permissions.get("defaultMode");
         if ("bypassPermissions".equals(mode.textOr(""))) {
-            p.permissionBypass().add(new Located<>("permissions.defaultMode: bypassPermissions", Location.ofEntry(file, mode)));
+            p.permissionBypass().add(new Located<>(DEFAULT_MODE_BYPASS, Location.ofEntry(file, mode)));
         }
         Node skipPrompt = root.get("skipDangerousModePermissionPrompt");
         // Not honoured from the shared project file; elsewhere it removes the last confirmation.
@@ -103,6 +106,9 @@ public final class ClaudeSettingsExtractor implements Extractor {
         }
         for (Node rule : permissions.get("allow").elements()) {
             rule.text().ifPresent(t -> p.allowRules().add(new Located<>(t, Location.of(file, rule))));
+        }
+        for (Node rule : permissions.get("deny").elements()) {
+            rule.text().ifPresent(t -> p.denyRules().add(new Located<>(t, Location.of(file, rule))));
         }
         for (MapNode.Entry e : root.get("env").entries()) {
             e.value().text().ifPresent(v -> p.env().add(new EnvVar(e.key(), v, Location.ofEntry(file, e.value()))));

@@ -4,8 +4,10 @@ import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.ClaudeOptions;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.SettingsReference;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.JsonTreeParser;
@@ -54,6 +56,7 @@ final class ClaudeCodeActionStep {
         if (value.isEmpty()) return null;
         if (!value.startsWith("{")) {
             configPaths.add(c.located(settings));
+            c.facts().settingsReferences().add(new SettingsReference("settings", c.located(settings), c.runner()));
             return null;
         }
         EmbeddedText text = EmbeddedText.of(c.file(), settings);
@@ -72,53 +75,44 @@ final class ClaudeCodeActionStep {
         return null;
     }
 
-    /** The Claude Code CLI flags that change what the session may do. */
+    /** The Claude Code CLI flags that change what the session may do, read with Claude Code's own grammar. */
     static void flags(List<Located<String>> args, AgentPolicy p, List<Located<String>> configPaths) {
-        for (int i = 0; i < args.size(); i++) {
-            Located<String> a = args.get(i);
-            String flag = a.value();
-            String inline = null;
-            int eq = flag.indexOf('=');
-            if (flag.startsWith("--") && eq > 0) {
-                inline = flag.substring(eq + 1);
-                flag = flag.substring(0, eq);
-            }
-            switch (flag) {
+        List<String> texts = args.stream().map(Located::value).toList();
+        List<ClaudeOptions.Option> options = ClaudeOptions.read(texts);
+        for (ClaudeOptions.Option o : options) {
+            Located<String> a = args.get(o.at());
+            Located<String> value = o.inline() != null ? new Located<>(o.inline(), a.location())
+                    : o.values().isEmpty() ? null : args.get(o.values().get(0));
+            switch (o.name()) {
                 case "--dangerously-skip-permissions" -> p.permissionBypass().add(a);
                 case "--permission-mode" -> {
-                    Located<String> mode = inline != null ? a : i + 1 < args.size() ? args.get(++i) : null;
-                    String value = inline != null ? inline : mode == null ? "" : mode.value();
-                    if (value.equals("bypassPermissions")) {
+                    if (value != null && value.value().equals("bypassPermissions")) {
+                        Located<String> mode = o.inline() != null ? a : value;
                         p.permissionBypass().add(new Located<>("--permission-mode bypassPermissions", span(a, mode)));
                     }
                 }
-                case "--allowedTools", "--allowed-tools" -> {
-                    List<Located<String>> values = inline != null ? List.of(new Located<>(inline, a.location())) : values(args, i);
-                    i += inline != null ? 0 : values.size();
-                    for (Located<String> v : values) {
-                        for (String rule : v.value().split(",")) {
-                            if (!rule.isBlank()) p.allowRules().add(new Located<>(rule.strip(), v.location()));
-                        }
+                case "--allowedTools", "--disallowedTools" -> {
+                    List<Located<String>> target = o.name().equals("--allowedTools") ? p.allowRules() : p.denyRules();
+                    for (Located<String> v : values(args, o)) {
+                        for (String rule : ClaudeOptions.toolRules(v.value())) target.add(new Located<>(rule, v.location()));
                     }
                 }
                 case "--mcp-config" -> {
-                    List<Located<String>> values = inline != null ? List.of(new Located<>(inline, a.location())) : values(args, i);
-                    i += inline != null ? 0 : values.size();
-                    for (Located<String> v : values) if (!v.value().strip().startsWith("{")) configPaths.add(v);
+                    for (Located<String> v : values(args, o)) if (!v.value().strip().startsWith("{")) configPaths.add(v);
                 }
                 case "--settings" -> {
-                    Located<String> v = inline != null ? new Located<>(inline, a.location()) : i + 1 < args.size() ? args.get(++i) : null;
-                    if (v != null && !v.value().strip().startsWith("{")) configPaths.add(v);
+                    if (value != null && !value.value().strip().startsWith("{")) configPaths.add(value);
                 }
                 default -> { }
             }
         }
     }
 
-    /** The values that follow a flag, up to the next option. */
-    private static List<Located<String>> values(List<Located<String>> args, int flag) {
+    /** An option's values: the inline one, or the words after it. */
+    private static List<Located<String>> values(List<Located<String>> args, ClaudeOptions.Option o) {
+        if (o.inline() != null) return List.of(new Located<>(o.inline(), args.get(o.at()).location()));
         List<Located<String>> out = new ArrayList<>();
-        for (int j = flag + 1; j < args.size() && !args.get(j).value().startsWith("-"); j++) out.add(args.get(j));
+        for (int i : o.values()) out.add(args.get(i));
         return out;
     }
 

@@ -5,9 +5,14 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.ClaudeOptions;
+import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.LaunchSettings;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -39,7 +44,7 @@ public final class BroadShellPermission implements Rule {
             boolean lockedOut = ClaudeLocks.ignores(facts, p, "allowManagedPermissionRulesOnly");
             for (Located<String> r : lockedOut ? List.<Located<String>>of() : p.allowRules()) {
                 Message why = breadth(r.value());
-                if (why == null) continue;
+                if (why == null || denied(r, p.denyRules())) continue;
                 ExecContext where = p.context();
                 Message message = where == null ? Message.of("broad-on-host", "rule", r.value(), "what", why)
                         : Message.of("broad", "rule", r.value(), "what", why, "where", where.description());
@@ -62,6 +67,67 @@ public final class BroadShellPermission implements Rule {
                 }
             }
         }
+        for (Command c : facts.commands()) launch(facts, c, out);
+        for (LaunchSettings s : facts.launchSettings()) if (s.input()) stepSettings(facts, s, out);
+    }
+
+    /** The allow rules of a settings file an agent step names by path, at the input, related to each rule. */
+    private static void stepSettings(FileFacts facts, LaunchSettings s, Findings out) {
+        AgentPolicy p = s.settings();
+        ExecContext where = p.context();
+        if (where == null || p.sandbox() != null && p.sandbox().isEnabled()) return;
+        Location at = new Location(facts.file(), s.named().span(), "");
+        String named = s.option() + ": " + s.named().value();
+        for (Located<String> r : p.allowRules()) {
+            Message why = breadth(r.value());
+            if (why == null || denied(r, p.denyRules())) continue;
+            out.add(at, Message.of("broad-settings", "rule", r.value(), "settings", named, "what", why, "where", where.description()),
+                    r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING,
+                    List.of(new Findings.Related(r.location(), Message.of("settings-rule", "settings", s.file()))));
+        }
+    }
+
+    /**
+     * A launch's own layer: {@code --allowedTools} rules (at their words) and the allow rules of the
+     * settings it names (at the {@code --settings} word, related to the rule in the file), less
+     * what {@code --disallowedTools} or those settings deny, unless those settings enable the sandbox.
+     */
+    private static void launch(FileFacts facts, Command c, Findings out) {
+        List<LaunchSettings> layer = new ArrayList<>();
+        for (LaunchSettings s : facts.launchSettings()) {
+            if (!s.input() && s.settings().agent() == AgentPolicy.Agent.CLAUDE_CODE && s.namedBy(c)) layer.add(s);
+        }
+        if (layer.isEmpty()) return;
+        List<Located<String>> denies = new ArrayList<>();
+        for (LaunchSettings s : layer) {
+            if (s.settings().sandbox() != null && s.settings().sandbox().isEnabled()) return;
+            denies.addAll(s.settings().denyRules());
+        }
+        boolean onHost = c.context().kind() == ExecContext.Kind.HOST;
+        Object where = onHost ? Message.of("host") : c.context().description();
+        Level level = onHost ? Level.ERROR : Level.WARNING;
+        for (LaunchSettings s : layer) {
+            for (Located<String> r : s.settings().allowRules()) {
+                Message why = breadth(r.value());
+                if (why == null || denied(r, denies)) continue;
+                if (s.option().equals("--allowedTools")) {
+                    out.add(r.location(), Message.of("broad", "rule", r.value(), "what", why, "where", where), r.value(), level);
+                    continue;
+                }
+                String named = s.option() + " " + (s.file() == null ? "{…}" : s.named().value());
+                Location at = c.location().withSpan(s.named().span() == null ? c.location().span() : s.named().span());
+                List<Findings.Related> related = s.file() == null ? List.of()
+                        : List.of(new Findings.Related(r.location(), Message.of("settings-rule", "settings", s.file())));
+                out.add(at, Message.of("broad-settings", "rule", r.value(), "settings", named, "what", why, "where", where),
+                        r.value(), level, related);
+            }
+        }
+    }
+
+    /** A deny at any layer beats an allow (agent-configs.md §1.1). */
+    private static boolean denied(Located<String> allow, List<Located<String>> denies) {
+        for (Located<String> d : denies) if (ClaudeOptions.denies(d.value(), allow.value())) return true;
+        return false;
     }
 
     /**

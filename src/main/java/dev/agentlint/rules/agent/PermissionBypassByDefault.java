@@ -8,8 +8,10 @@ import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.ClaudeSettings;
+import dev.agentlint.model.CodexRequirements;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.LaunchSettings;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import java.util.ArrayList;
@@ -38,7 +40,13 @@ public final class PermissionBypassByDefault implements Rule {
             Optional<Located<String>> lock = claude != null && claude.ownPolicy(p) ? bypassLock(claude) : Optional.empty();
             profiles(p, out);
             for (Located<String> b : p.permissionBypass()) {
-                if (lock.isPresent()) {
+                Optional<Located<List<String>>> refusing = refusing(facts, p, b);
+                if (refusing.isPresent()) {
+                    // Codex does not apply a value its requirements leave out: the setting is dead, not dangerous.
+                    CodexRequirements req = facts.codexRequirements();
+                    out.add(b.location(), Message.of("refused", "setting", b.value(), "file", req.file(), "allowed", req.written(refusing.get())),
+                            b.value(), Level.NOTE, List.of(new Findings.Related(refusing.get().location(), Message.of("related-requirements"))));
+                } else if (lock.isPresent()) {
                     // Claude Code refuses the bypass mode under the lock: the setting is dead, not dangerous.
                     out.add(b.location(), Message.of("locked", "setting", b.value(), "file", claude.layerOf(lock.get()).path()),
                             b.value(), Level.NOTE, List.of(new Findings.Related(lock.get().location(), Message.of("related-lock"))));
@@ -51,6 +59,32 @@ public final class PermissionBypassByDefault implements Rule {
                 }
             }
         }
+        stepSettings(facts, out);
+    }
+
+    /**
+     * The settings file an agent step names by path (claude-code-action's {@code settings}): its
+     * bypasses are reported at the input, where the step says where the agent runs, related to the file.
+     */
+    private static void stepSettings(FileFacts facts, Findings out) {
+        for (LaunchSettings s : facts.launchSettings()) {
+            ExecContext where = s.settings().context();
+            if (!s.input() || where == null) continue;
+            Location at = new Location(facts.file(), s.named().span(), "");
+            for (Located<String> b : s.settings().permissionBypass()) {
+                String setting = s.option() + ": " + s.named().value() + " (" + b.value() + ")";
+                boolean host = where.kind() == ExecContext.Kind.HOST;
+                out.add(at, Message.of("in-context", "setting", setting, "where", where.description(), "consequence", consequence(where.kind())),
+                        setting, host ? Level.ERROR : Level.WARNING, List.of(new Findings.Related(b.location(), Message.of("related-settings-file"))));
+            }
+        }
+    }
+
+    /** The requirement beside a Codex config that leaves its bypass out, if one does. */
+    private static Optional<Located<List<String>>> refusing(FileFacts facts, AgentPolicy p, Located<String> b) {
+        CodexRequirements req = facts.codexRequirements();
+        if (req == null || p.agent() != AgentPolicy.Agent.CODEX || p.scope() == AgentPolicy.Scope.MANAGED) return Optional.empty();
+        return req.refuses(b.value().contains("approval_policy"));
     }
 
     /**

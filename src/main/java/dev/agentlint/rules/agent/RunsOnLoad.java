@@ -5,7 +5,10 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.ClaudeSettings;
+import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.LaunchSettings;
+import dev.agentlint.model.Location;
 import dev.agentlint.model.McpApproval;
 import dev.agentlint.model.McpServer;
 import dev.agentlint.base.Texts;
@@ -30,6 +33,28 @@ public final class RunsOnLoad implements Rule {
             }
         }
         approvedServers(facts.claudeSettings(), out);
+        for (Command c : facts.commands()) launchServers(facts, c, out);
+    }
+
+    /**
+     * The servers of the MCP configurations a launch names ({@code claude --mcp-config FILE|JSON}):
+     * Claude Code starts them for that launch, without asking; reported at the launch's word, with
+     * each server's definition beside it when it is a file of the tree.
+     */
+    private static void launchServers(FileFacts facts, Command c, Findings out) {
+        for (LaunchSettings s : facts.launchSettings()) {
+            if (!s.option().equals("--mcp-config") || !s.namedBy(c)) continue;
+            String named = s.option() + " " + (s.file() == null ? "{…}" : s.named().value());
+            Location at = c.location().withSpan(s.named().span() == null ? c.location().span() : s.named().span());
+            for (AgentPolicy.Execution e : s.settings().runsOnLoad()) {
+                Message what = e.command().isBlank() ? Message.of("what", "kind", e.kind())
+                        : Message.of("what-command", "kind", e.kind(), "command", abbreviate(e.command()));
+                List<Findings.Related> related = s.file() == null ? List.of()
+                        : List.of(new Findings.Related(e.location(), Message.of("launch-definition", "config", s.file())));
+                out.add(at, Message.of("launch-server", "what", what, "config", named), named + ":" + e.kind() + ":" + e.command(),
+                        out.defaultLevel(), related);
+            }
+        }
     }
 
     /**

@@ -5,7 +5,7 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
-import dev.agentlint.rules.common.AgentFlags;
+import dev.agentlint.model.AgentFlags;
 import java.util.Optional;
 
 /** Non-interactive Codex without an explicit workspace-write or read-only sandbox. */

@@ -5,6 +5,7 @@ import dev.agentlint.check.Findings;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
+import dev.agentlint.model.CodexRequirements;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
@@ -14,7 +15,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Workload;
-import dev.agentlint.rules.common.AgentFlags;
+import dev.agentlint.model.AgentFlags;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,6 +45,7 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                 AgentFlags.Bypass b = found.bypass();
                 Location at = c.location().withSpan(b.at().span());
                 Level confirmed = b.confirmed() ? Level.ERROR : Level.WARNING;
+                if (refused(facts, c, found, at, agent, out)) continue;
                 switch (where.kind()) {
                     case HOST -> out.add(at, onTheHost(c, agent, b), b.what(), confirmed, found.related());
                     case UNKNOWN -> out.add(at, Message.of("unknown", "agent", agent, "flag", b.what(), "where", where.description()), b.what(),
@@ -57,6 +59,23 @@ public final class PermissionBypassOutsideIsolation implements Rule {
                 }
             }
         }
+    }
+
+    /**
+     * A Codex bypass its requirements leave out ({@code allowed_sandbox_modes} without
+     * {@code danger-full-access}): Codex does not apply it, so it is a note naming the constraint.
+     */
+    private static boolean refused(FileFacts facts, Command c, Found found, Location at, String agent, Findings out) {
+        CodexRequirements req = facts.codexRequirements();
+        if (req == null || !"codex".equals(c.agent().orElse(""))) return false;
+        String what = found.bypass().what();
+        boolean skipsApprovals = what.startsWith("--dangerously-bypass-approvals-and-sandbox") || what.startsWith("--yolo")
+                || what.contains("approval_policy");
+        Optional<Located<List<String>>> refusing = req.refuses(skipsApprovals);
+        if (refusing.isEmpty()) return false;
+        out.add(at, Message.of("refused", "agent", agent, "flag", what, "file", req.file(), "allowed", req.written(refusing.get())),
+                what, Level.NOTE, concat(found.related(), List.of(new Findings.Related(refusing.get().location(), Message.of("related-requirements")))));
+        return true;
     }
 
     /** A bypass the launch states, and where the settings it names state it (none for a flag). */

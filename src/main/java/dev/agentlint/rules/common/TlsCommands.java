@@ -1,6 +1,7 @@
 package dev.agentlint.rules.common;
 
 import dev.agentlint.base.Phrase;
+import dev.agentlint.model.Args;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.Word;
 import java.util.ArrayList;

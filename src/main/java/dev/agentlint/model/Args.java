@@ -1,7 +1,5 @@
-package dev.agentlint.rules.common;
+package dev.agentlint.model;
 
-import dev.agentlint.model.Command;
-import dev.agentlint.model.Word;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

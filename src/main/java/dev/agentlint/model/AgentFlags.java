@@ -1,8 +1,5 @@
-package dev.agentlint.rules.common;
+package dev.agentlint.model;
 
-import dev.agentlint.model.CodexOverrides;
-import dev.agentlint.model.Command;
-import dev.agentlint.model.Word;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -43,14 +40,7 @@ public final class AgentFlags {
         List<Bypass> out = new ArrayList<>();
         List<Word> args = optionWords(c);
         switch (agent.get()) {
-            case "claude" -> {
-                flags(args, out, true, "--dangerously-skip-permissions");
-                for (Args.Option o : new Args(args, "").longOptions(true, "--permission-mode")) {
-                    if ("bypassPermissions".equals(o.value())) {
-                        out.add(new Bypass("--permission-mode bypassPermissions", o.at(), true));
-                    }
-                }
-            }
+            case "claude" -> claude(c.args(), out);
             case "codex" -> codex(args, out);
             case "gemini", "qwen" -> {
                 flags(args, out, true, "--yolo", "-y");
@@ -65,6 +55,28 @@ public final class AgentFlags {
             default -> { }
         }
         return out;
+    }
+
+    /** Claude Code's bypasses, read with its own grammar ({@link ClaudeOptions}). */
+    private static void claude(List<Word> args, List<Bypass> out) {
+        List<String> texts = args.stream().map(Word::value).toList();
+        for (ClaudeOptions.Option o : ClaudeOptions.read(texts)) {
+            Word w = args.get(o.at());
+            if (o.name().equals("--dangerously-skip-permissions") && (o.inline() == null || o.inline().equals("true"))) {
+                out.add(new Bypass("--dangerously-skip-permissions", w, true));
+            } else if (o.name().equals("--permission-mode")) {
+                boolean inline = o.inline() != null;
+                String mode = inline ? o.inline() : o.values().isEmpty() ? null : args.get(o.values().get(0)).value();
+                if (!"bypassPermissions".equals(mode)) continue;
+                Word at = inline ? w : joined(w, args.get(o.values().get(0)));
+                out.add(new Bypass("--permission-mode bypassPermissions", at, true));
+            }
+        }
+    }
+
+    /** An option and its value written as two words, underlined together. */
+    private static Word joined(Word option, Word value) {
+        return new Word(option.value() + " " + value.value(), option.span().union(value.span()), option.literal() && value.literal());
     }
 
     private static void codex(List<Word> args, List<Bypass> out) {
@@ -88,6 +100,15 @@ public final class AgentFlags {
         List<Args.Option> out = new ArrayList<>(a.longOptions(true, "--config"));
         out.addAll(a.shortOption('c'));
         return out;
+    }
+
+    /** The last {@code -c key=…} / {@code --config key=…} override of {@code key} on this Codex launch. */
+    public static Optional<Args.Option> codexOverride(Command c, String key) {
+        Args.Option last = null;
+        for (Args.Option o : configOverrides(new Args(c.args(), CODEX_SHORT_VALUES))) {
+            if (CodexOverrides.valueOf(o.value(), key).isPresent()) last = o;
+        }
+        return Optional.ofNullable(last);
     }
 
     private static String neverApprovals(Args a) {
