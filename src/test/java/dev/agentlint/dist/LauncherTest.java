@@ -83,16 +83,18 @@ class LauncherTest {
 
     @Test
     void aDirectoryItCannotWriteOnlyCostsSpeed() throws IOException {
+        Path tmpRoot = Path.of(System.getProperty("java.io.tmpdir")).toRealPath();
+        var tmpRootMode = Files.getPosixFilePermissions(tmpRoot);
         Files.setPosixFilePermissions(jar.getParent(), PosixFilePermissions.fromString("r-xr-xr-x"));
         try {
             List<String> command = new ArrayList<>();
             if ("root".equals(System.getProperty("user.name"))) {
                 // root writes anywhere: run the launcher as nobody, for whom the directory is read-only.
                 Assumptions.assumeTrue(Shell.onPath("setpriv"), "running as root without setpriv: cannot drop the right to write");
-                for (Path p = tmp; p != null; p = p.getParent()) {
-                    if (p.startsWith(Path.of(System.getProperty("java.io.tmpdir")))) {
-                        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
-                    }
+                // Up to the temp directory, never the temp directory itself: /tmp is sticky and world-writable,
+                // and taking that away breaks every other user of the machine (apt among them).
+                for (Path p = tmp.toRealPath(); p != null && p.startsWith(tmpRoot) && !p.equals(tmpRoot); p = p.getParent()) {
+                    Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
                 }
                 Files.setPosixFilePermissions(project, PosixFilePermissions.fromString("rwxr-xr-x"));
                 command.addAll(List.of("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"));
@@ -106,6 +108,7 @@ class LauncherTest {
             env.put("HOME", tmp.toString());
             assertCleanReport(Shell.run(project, env, command));
             assertThat(archives()).isEmpty();
+            assertThat(Files.getPosixFilePermissions(tmpRoot)).as("the temp directory's own mode").isEqualTo(tmpRootMode);
         } finally {
             Files.setPosixFilePermissions(jar.getParent(), PosixFilePermissions.fromString("rwxr-xr-x"));
         }
