@@ -64,8 +64,21 @@ public record Fix(Intent intent, Path file, String displayPath, Format format, S
      */
     public record Set(Location at, Object value) implements Intent {}
 
-    /** The list element or setting at {@code at.path()} is removed. */
+    /**
+     * The list element or setting at {@code at.path()} is removed (a map entry with its key; in
+     * unit files the assignment's line).
+     */
     public record Remove(Location at) implements Intent {}
+
+    /**
+     * {@code values} are appended to the list at {@code at.path()}, which is created (with the
+     * objects that should hold it) when it is missing. The rule leaves out values the list has.
+     */
+    public record Append(Location at, List<String> values) implements Intent {
+        public Append {
+            values = List.copyOf(values);
+        }
+    }
 
     /**
      * The command-line words at {@code at.span()} become {@code words} (none: removed). Each word

@@ -58,6 +58,7 @@ public final class Fixes {
         if (editor == null) return null;
         if (intent instanceof Fix.Set s) return editor.set(t, s.at().path(), s.value(), s.at().span());
         if (intent instanceof Fix.Remove r) return editor.remove(t, r.at().path(), r.at().span());
+        if (intent instanceof Fix.Append a) return editor.append(t, a.at().path(), a.values(), a.at().span());
         return null;
     }
 
