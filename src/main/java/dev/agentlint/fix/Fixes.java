@@ -72,7 +72,8 @@ public final class Fixes {
             case WSL_CONF -> new WslIniEditor(WslIniParser.Dialect.WSL_CONF);
             case WSL_CONFIG -> new WslIniEditor(WslIniParser.Dialect.WSLCONFIG);
             case SYSTEMD_UNIT, QUADLET -> new UnitEditor();
-            case LAUNCHD_PLIST, WSB, SHELL, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE, JUSTFILE -> null;
+            case SHELL -> new ShellEditor();
+            case LAUNCHD_PLIST, WSB, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE, JUSTFILE -> null;
         };
     }
 

@@ -62,9 +62,11 @@ final class JsonEditor implements Editor {
      * indentation it takes over), else from the previous item's end; the only item leaves
      * {@code []}/{@code {}} when nothing but blanks surrounded it.
      */
-    private static void removeItem(EditText t, int open, int close, List<int[]> items, int i) {
+    static void removeItem(EditText t, int open, int close, List<int[]> items, int i) {
         int start = items.get(i)[0], end = items.get(i)[1];
-        if (i + 1 < items.size()) {
+        if (ownLines(t, items, i)) {
+            t.replace(t.lineStart(t.lines.line(start)), t.afterLine(t.lines.line(end)), "");
+        } else if (i + 1 < items.size()) {
             t.replace(start, items.get(i + 1)[0], "");
         } else if (i > 0) {
             t.replace(items.get(i - 1)[1], end, "");
@@ -74,6 +76,28 @@ final class JsonEditor implements Editor {
             if (t.text.substring(open + 1, start).isBlank() && t.text.substring(after, close).isBlank()) t.replace(open + 1, close, "");
             else t.replace(start, after, "");
         }
+    }
+
+    /**
+     * Whether item {@code i} has its lines to itself (with its comma and a comment after it), so
+     * that they can go whole. The last item only when it has a comma of its own: else the one
+     * before it would be left with a trailing comma that strict JSON refuses.
+     */
+    private static boolean ownLines(EditText t, List<int[]> items, int i) {
+        int start = items.get(i)[0], end = items.get(i)[1];
+        if (!t.firstOnLine(start)) return false;
+        int line = t.lines.line(end), lineEnd = t.lineEnd(line);
+        int at = skipBlanks(t.text, end, lineEnd);
+        boolean comma = at < lineEnd && t.text.charAt(at) == ',';
+        if (comma) at = skipBlanks(t.text, at + 1, lineEnd);
+        if (at + 1 < lineEnd && t.text.startsWith("//", at)) at = lineEnd;
+        if (at != lineEnd) return false;
+        return i + 1 < items.size() ? comma && t.lines.line(items.get(i + 1)[0]) > line : comma;
+    }
+
+    private static int skipBlanks(String text, int from, int to) {
+        while (from < to && (text.charAt(from) == ' ' || text.charAt(from) == '\t')) from++;
+        return from;
     }
 
     @Override
