@@ -10,6 +10,7 @@ import dev.agentlint.parse.TomlTreeParser;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.ini.WslIniParser;
 import dev.agentlint.parse.unit.UnitFileParser;
+import dev.agentlint.parse.xml.XmlTreeParser;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -73,7 +74,8 @@ public final class Fixes {
             case WSL_CONFIG -> new WslIniEditor(WslIniParser.Dialect.WSLCONFIG);
             case SYSTEMD_UNIT, QUADLET -> new UnitEditor();
             case SHELL -> new ShellEditor();
-            case LAUNCHD_PLIST, WSB, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE, JUSTFILE -> null;
+            case WSB -> new XmlEditor();
+            case LAUNCHD_PLIST, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE, JUSTFILE -> null;
         };
     }
 
@@ -86,7 +88,8 @@ public final class Fixes {
                 case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YamlTreeParser.parseAll(text);
                 case CODEX_CONFIG, MISE -> TomlTreeParser.parse(text);
                 case SYSTEMD_UNIT, QUADLET -> UnitFileParser.parse(text);
-                case WSL_CONF, WSL_CONFIG, LAUNCHD_PLIST, WSB, SHELL, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE,
+                case WSB -> XmlTreeParser.parse(text);
+                case WSL_CONF, WSL_CONFIG, LAUNCHD_PLIST, SHELL, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE,
                      JUSTFILE -> {
                     // Line-oriented readers that accept any text: the editor's own checks are what keeps them valid.
                 }
