@@ -90,6 +90,22 @@ public record Fix(Intent intent, Path file, String displayPath, Format format, S
         }
     }
 
+    /**
+     * Several intents written together, all or none (the directives one finding lists as missing).
+     * Where the fact is: the first part's place.
+     */
+    public record All(List<Intent> parts) implements Intent {
+        public All {
+            parts = List.copyOf(parts);
+            if (parts.isEmpty()) throw new IllegalArgumentException("an All intent has parts");
+        }
+
+        @Override
+        public Location at() {
+            return parts.get(0).at();
+        }
+    }
+
     /** {@code words} are inserted as arguments right after the command-line word at {@code at.span()}. */
     public record AddWords(Location at, List<String> words) implements Intent {
         public AddWords {

@@ -53,6 +53,15 @@ public final class Fixes {
     }
 
     private static String write(EditText t, Format format, Fix.Intent intent) throws ParseException {
+        if (intent instanceof Fix.All all) {
+            List<String> shown = new ArrayList<>();
+            for (Fix.Intent part : all.parts()) {
+                String s = write(t, format, part);
+                if (s == null) return null;
+                if (!s.isBlank()) shown.add(s);
+            }
+            return String.join("; ", shown);
+        }
         if (intent instanceof Fix.Words w) return CommandLineEditor.replace(t, w.at().span(), w.words());
         if (intent instanceof Fix.AddWords a) return CommandLineEditor.addAfter(t, a.at().span(), a.words());
         Editor editor = editor(format);
