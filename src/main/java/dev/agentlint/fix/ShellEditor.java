@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  */
 final class ShellEditor implements Editor {
 
-    private static final Pattern ALONE = Pattern.compile("[ \\t]*(export[ \\t]+)?[ \\t]*(#.*)?");
+    private static final Pattern ALONE = Pattern.compile("[ \\t]*+(?:export[ \\t]++)?(?:#.*)?");
     private static final Pattern WORD_START = Pattern.compile("[A-Za-z0-9_./$\"'-]");
 
     @Override
