@@ -11,6 +11,5 @@ pnpm install --strict-ssl=false
 pip install --trusted-host pypi.org --trusted-host files.pythonhosted.org -r requirements.txt
 kubectl --insecure-skip-tls-verify get pods
 podman pull --tls-verify=false registry.example.com/agent:1.4
-export NODE_TLS_REJECT_UNAUTHORIZED=0
-env GIT_SSL_NO_VERIFY=1 git fetch
-PYTHONHTTPSVERIFY=0 python3 sync.py
+env git fetch
+python3 sync.py

@@ -64,8 +64,21 @@ public record Fix(Intent intent, Path file, String displayPath, Format format, S
      */
     public record Set(Location at, Object value) implements Intent {}
 
-    /** The list element or setting at {@code at.path()} is removed. */
+    /**
+     * The list element or setting at {@code at.path()} is removed (a map entry with its key; in
+     * unit files the assignment's line).
+     */
     public record Remove(Location at) implements Intent {}
+
+    /**
+     * {@code values} are appended to the list at {@code at.path()}, which is created (with the
+     * objects that should hold it) when it is missing. The rule leaves out values the list has.
+     */
+    public record Append(Location at, List<String> values) implements Intent {
+        public Append {
+            values = List.copyOf(values);
+        }
+    }
 
     /**
      * The command-line words at {@code at.span()} become {@code words} (none: removed). Each word
@@ -74,6 +87,22 @@ public record Fix(Intent intent, Path file, String displayPath, Format format, S
     public record Words(Location at, List<String> words) implements Intent {
         public Words {
             words = List.copyOf(words);
+        }
+    }
+
+    /**
+     * Several intents written together, all or none (the directives one finding lists as missing).
+     * Where the fact is: the first part's place.
+     */
+    public record All(List<Intent> parts) implements Intent {
+        public All {
+            parts = List.copyOf(parts);
+            if (parts.isEmpty()) throw new IllegalArgumentException("an All intent has parts");
+        }
+
+        @Override
+        public Location at() {
+            return parts.get(0).at();
         }
     }
 

@@ -12,8 +12,13 @@ interface Editor {
     /** The setting at a logical path takes a value (replaced where written, added where not). */
     String set(EditText t, String path, Object value, dev.agentlint.base.Span near) throws ParseException;
 
-    /** The list element at a logical path goes. */
+    /** The list element (or map entry) at a logical path goes. */
     default String remove(EditText t, String path, dev.agentlint.base.Span near) throws ParseException {
+        return null;
+    }
+
+    /** Strings are appended to the list at a logical path (created where it is missing). */
+    default String append(EditText t, String path, java.util.List<String> values, dev.agentlint.base.Span near) throws ParseException {
         return null;
     }
 }

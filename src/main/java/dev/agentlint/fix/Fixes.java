@@ -10,6 +10,7 @@ import dev.agentlint.parse.TomlTreeParser;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.ini.WslIniParser;
 import dev.agentlint.parse.unit.UnitFileParser;
+import dev.agentlint.parse.xml.XmlTreeParser;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -52,12 +53,22 @@ public final class Fixes {
     }
 
     private static String write(EditText t, Format format, Fix.Intent intent) throws ParseException {
+        if (intent instanceof Fix.All all) {
+            List<String> shown = new ArrayList<>();
+            for (Fix.Intent part : all.parts()) {
+                String s = write(t, format, part);
+                if (s == null) return null;
+                if (!s.isBlank()) shown.add(s);
+            }
+            return String.join("; ", shown);
+        }
         if (intent instanceof Fix.Words w) return CommandLineEditor.replace(t, w.at().span(), w.words());
         if (intent instanceof Fix.AddWords a) return CommandLineEditor.addAfter(t, a.at().span(), a.words());
         Editor editor = editor(format);
         if (editor == null) return null;
         if (intent instanceof Fix.Set s) return editor.set(t, s.at().path(), s.value(), s.at().span());
         if (intent instanceof Fix.Remove r) return editor.remove(t, r.at().path(), r.at().span());
+        if (intent instanceof Fix.Append a) return editor.append(t, a.at().path(), a.values(), a.at().span());
         return null;
     }
 
@@ -71,7 +82,9 @@ public final class Fixes {
             case WSL_CONF -> new WslIniEditor(WslIniParser.Dialect.WSL_CONF);
             case WSL_CONFIG -> new WslIniEditor(WslIniParser.Dialect.WSLCONFIG);
             case SYSTEMD_UNIT, QUADLET -> new UnitEditor();
-            case LAUNCHD_PLIST, WSB, SHELL, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE, JUSTFILE -> null;
+            case SHELL -> new ShellEditor();
+            case WSB -> new XmlEditor();
+            case LAUNCHD_PLIST, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE, JUSTFILE -> null;
         };
     }
 
@@ -84,7 +97,8 @@ public final class Fixes {
                 case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YamlTreeParser.parseAll(text);
                 case CODEX_CONFIG, MISE -> TomlTreeParser.parse(text);
                 case SYSTEMD_UNIT, QUADLET -> UnitFileParser.parse(text);
-                case WSL_CONF, WSL_CONFIG, LAUNCHD_PLIST, WSB, SHELL, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE,
+                case WSB -> XmlTreeParser.parse(text);
+                case WSL_CONF, WSL_CONFIG, LAUNCHD_PLIST, SHELL, POWERSHELL, BATCH, MAKEFILE, DOCKERFILE, CREDENTIAL_FILE,
                      JUSTFILE -> {
                     // Line-oriented readers that accept any text: the editor's own checks are what keeps them valid.
                 }

@@ -5,6 +5,7 @@ import dev.agentlint.parse.JsonTreeParser;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,10 +38,97 @@ final class JsonEditor implements Editor {
         if (segments.isEmpty()) return null;
         TreeWalk w = TreeWalk.of(root, segments);
         if (!w.found()) return null;
-        TreeWalk parent = TreeWalk.of(root, segments.subList(0, segments.size() - 1));
-        if (!parent.node().isList()) return null;
-        Sequences.removeElement(t, parent.node().elements(), w.node());
+        Node container = TreeWalk.of(root, segments.subList(0, segments.size() - 1)).node();
+        List<int[]> items = new ArrayList<>();
+        int index = -1;
+        if (container.isList()) {
+            for (Node e : container.elements()) {
+                if (e == w.node()) index = items.size();
+                items.add(new int[] {t.start(e.span()), t.end(e.span())});
+            }
+        } else if (container instanceof MapNode map) {
+            for (MapNode.Entry e : map.entries()) {
+                if (e.value() == w.node()) index = items.size();
+                items.add(new int[] {t.start(e.value().keySpan()), t.end(e.value().span())});
+            }
+        }
+        if (index < 0) return null;
+        removeItem(t, t.start(container.span()), t.end(container.span()) - 1, items, index);
         return "";
+    }
+
+    /**
+     * Removes item {@code i} of an array or object with one separator: up to the next item (whose
+     * indentation it takes over), else from the previous item's end; the only item leaves
+     * {@code []}/{@code {}} when nothing but blanks surrounded it.
+     */
+    static void removeItem(EditText t, int open, int close, List<int[]> items, int i) {
+        int start = items.get(i)[0], end = items.get(i)[1];
+        if (ownLines(t, items, i)) {
+            t.replace(t.lineStart(t.lines.line(start)), t.afterLine(t.lines.line(end)), "");
+        } else if (i + 1 < items.size()) {
+            t.replace(start, items.get(i + 1)[0], "");
+        } else if (i > 0) {
+            t.replace(items.get(i - 1)[1], end, "");
+        } else {
+            int comma = trailingComma(t.text, end, close);
+            int after = comma >= 0 ? comma + 1 : end;
+            if (t.text.substring(open + 1, start).isBlank() && t.text.substring(after, close).isBlank()) t.replace(open + 1, close, "");
+            else t.replace(start, after, "");
+        }
+    }
+
+    /**
+     * Whether item {@code i} has its lines to itself (with its comma and a comment after it), so
+     * that they can go whole. The last item only when it has a comma of its own: else the one
+     * before it would be left with a trailing comma that strict JSON refuses.
+     */
+    private static boolean ownLines(EditText t, List<int[]> items, int i) {
+        int start = items.get(i)[0], end = items.get(i)[1];
+        if (!t.firstOnLine(start)) return false;
+        int line = t.lines.line(end), lineEnd = t.lineEnd(line);
+        int at = skipBlanks(t.text, end, lineEnd);
+        boolean comma = at < lineEnd && t.text.charAt(at) == ',';
+        if (comma) at = skipBlanks(t.text, at + 1, lineEnd);
+        if (at + 1 < lineEnd && t.text.startsWith("//", at)) at = lineEnd;
+        if (at != lineEnd) return false;
+        return i + 1 < items.size() ? comma && t.lines.line(items.get(i + 1)[0]) > line : comma;
+    }
+
+    private static int skipBlanks(String text, int from, int to) {
+        while (from < to && (text.charAt(from) == ' ' || text.charAt(from) == '\t')) from++;
+        return from;
+    }
+
+    @Override
+    public String append(EditText t, String pointer, List<String> values, dev.agentlint.base.Span near) throws ParseException {
+        if (values.isEmpty()) return null;
+        Node root = JsonTreeParser.parse(t.text, true);
+        List<String> segments = Pointer.segments(pointer);
+        if (segments.isEmpty()) return null;
+        TreeWalk w = TreeWalk.of(root, segments);
+        if (!w.found()) return set(t, pointer, values, near);
+        Node list = w.node();
+        if (!list.isList()) return null;
+        int open = t.start(list.span()), close = t.end(list.span()) - 1;
+        List<Node> elements = list.elements();
+        StringBuilder added = new StringBuilder();
+        String shown = quote(segments.get(segments.size() - 1)) + ": [" + (elements.isEmpty() ? "" : "…, ") + render(values, "").substring(1);
+        if (elements.isEmpty()) {
+            t.insert(open + 1, render(values, "").substring(1, render(values, "").length() - 1));
+            return shown;
+        }
+        int lastEnd = t.end(elements.get(elements.size() - 1).span());
+        int comma = trailingComma(t.text, lastEnd, close);
+        int lastStart = t.start(elements.get(elements.size() - 1).span());
+        boolean ownLines = t.lines.line(open) != t.lines.line(close) && t.firstOnLine(lastStart);
+        String sep = ownLines ? t.eol() + t.indentOf(t.lines.line(lastStart)) : " ";
+        for (int k = 0; k < values.size(); k++) {
+            if (comma >= 0) added.append(sep).append(quote(values.get(k))).append(',');
+            else added.append(',').append(sep).append(quote(values.get(k)));
+        }
+        t.insert(comma >= 0 ? comma + 1 : lastEnd, added.toString());
+        return shown;
     }
 
     private static void insert(EditText t, MapNode map, List<String> keys, Object value) {

@@ -49,7 +49,13 @@ abstract class SectionEditor implements Editor {
         Header h = home(headers, section);
         if (h == null) {
             boolean endsWithBreak = t.text.isEmpty() || t.text.endsWith("\n") || t.text.endsWith("\r");
-            t.insert(t.text.length(), (endsWithBreak ? "" : eol) + "[" + section + "]" + eol + line + eol);
+            String added = (endsWithBreak ? "" : eol) + "[" + section + "]" + eol + line + eol;
+            int end = t.text.length();
+            // A replacement of the last character, not an insertion after it: two fixes that add
+            // keys to one missing section then overlap, and the second waits for the next pass,
+            // which finds the section and adds its key there (no second header).
+            if (end == 0) t.insert(0, added);
+            else t.replace(end - 1, end, t.text.substring(end - 1) + added);
             return "[" + section + "] " + line;
         }
         int after = h.span().line();
@@ -60,7 +66,14 @@ abstract class SectionEditor implements Editor {
             if (o.keySpan().line() > h.span().line() && l < next) after = Math.max(after, l);
         }
         int at = t.lineEnd(after);
-        t.insert(at, eol + line);
+        if (at == t.text.length() && at > 0) {
+            // The last line has no line break: a section another fix appends at the end of the file
+            // is inserted at the same offset, and must follow this key, so this edit replaces the
+            // line's last character rather than inserting after it.
+            t.replace(at - 1, at, t.text.substring(at - 1) + eol + line);
+        } else {
+            t.insert(at, eol + line);
+        }
         return line;
     }
 

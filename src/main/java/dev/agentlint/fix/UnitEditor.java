@@ -42,6 +42,34 @@ final class UnitEditor extends SectionEditor {
         return last;
     }
 
+    /**
+     * One word of an assignment's value ({@code near}: an {@code Environment=} pair) goes with the
+     * blank before it; the assignment's line goes when nothing else is left of its value (an empty
+     * {@code Environment=} would reset the list instead).
+     */
+    @Override
+    public String remove(EditText t, String path, dev.agentlint.base.Span near) throws ParseException {
+        List<String> segments = Pointer.segments(path);
+        if (segments.size() != 2) return null;
+        unit = UnitFileParser.parse(t.text, t.lines);
+        int from = t.start(near), to = t.end(near);
+        for (UnitFile.Section s : unit.sections()) {
+            if (!s.name().equals(segments.get(0))) continue;
+            for (UnitFile.Entry e : s.entries()) {
+                int vs = t.start(e.valueSpan()), ve = t.end(e.valueSpan());
+                if (!e.key().equals(segments.get(1)) || from < vs || to > ve || to <= from) continue;
+                String rest = t.text.substring(vs, from) + t.text.substring(to, ve);
+                if (rest.replace("\"", "").replace("'", "").isBlank()) {
+                    if (e.keySpan().line() != e.valueSpan().endLine()) return null;
+                    t.replace(t.lineStart(e.keySpan().line()), t.afterLine(e.keySpan().line()), "");
+                    return "";
+                }
+                return CommandLineEditor.replace(t, near, List.of());
+            }
+        }
+        return null;
+    }
+
     @Override
     String render(Object value) {
         if (value instanceof Boolean b) return b ? "yes" : "no";

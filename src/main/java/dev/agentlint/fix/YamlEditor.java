@@ -5,6 +5,7 @@ import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -70,17 +71,49 @@ final class YamlEditor implements Editor {
         List<String> segments = Pointer.segments(pointer);
         if (doc == null || segments.isEmpty()) return null;
         TreeWalk w = TreeWalk.of(doc, segments);
-        TreeWalk parent = TreeWalk.of(doc, segments.subList(0, segments.size() - 1));
-        if (!w.found() || !parent.node().isList()) return null;
-        Node list = parent.node(), element = w.node();
-        if (t.text.charAt(t.start(list.span())) == '[') {
-            Sequences.removeElement(t, list.elements(), element);
+        if (!w.found()) return null;
+        Node container = TreeWalk.of(doc, segments.subList(0, segments.size() - 1)).node(), element = w.node();
+        boolean flow = t.text.charAt(t.start(container.span())) == (container.isList() ? '[' : '{');
+        if (container.isList()) {
+            if (flow) {
+                Sequences.removeElement(t, container.elements(), element);
+                return "";
+            }
+            if (container.elements().size() == 1) return empty(t, container, "[]");
+            // A block item: its lines go, from the line of its dash to the last line of its value.
+            t.replace(t.lineStart(element.span().line()), t.afterLine(endLine(t, element)), "");
             return "";
         }
-        if (list.elements().size() == 1) return null;
-        // A block item: its lines go, from the line of its dash to the last line of its value.
-        int first = element.span().line();
-        t.replace(t.lineStart(first), t.afterLine(endLine(t, element)), "");
+        if (!(container instanceof MapNode map)) return null;
+        List<int[]> items = new ArrayList<>();
+        int index = -1;
+        for (MapNode.Entry e : map.entries()) {
+            if (e.value() == element) index = items.size();
+            items.add(new int[] {t.start(e.value().keySpan()), t.end(e.value().span())});
+        }
+        if (index < 0) return null;
+        if (flow) {
+            JsonEditor.removeItem(t, t.start(map.span()), t.end(map.span()) - 1, items, index);
+            return "";
+        }
+        if (map.entries().size() == 1) return empty(t, map, "{}");
+        int keyStart = items.get(index)[0];
+        // An entry that shares its line with a list item's dash would take the dash with it.
+        if (!t.firstOnLine(keyStart)) return null;
+        t.replace(t.lineStart(t.lines.line(keyStart)), t.afterLine(endLine(t, element)), "");
+        return "";
+    }
+
+    /**
+     * A block collection's last element removed: the collection becomes the empty flow one on its
+     * key's line ({@code environment: {}}), since a key with nothing after it would read as null.
+     */
+    private static String empty(EditText t, Node collection, String emptied) {
+        Span key = collection.keySpan();
+        if (key.equals(collection.span())) return null;
+        int keyEnd = t.end(key), start = t.start(collection.span());
+        if (!t.text.substring(keyEnd, start).strip().equals(":")) return null;
+        t.replace(keyEnd, t.lineEnd(endLine(t, collection)), ": " + emptied);
         return "";
     }
 

@@ -79,6 +79,10 @@ class LangCliTest {
         assertThat(enResult.at("/message/text").asText()).startsWith("permissions.defaultMode: bypassPermissions makes every session skip");
         ((com.fasterxml.jackson.databind.node.ObjectNode) zhResult).remove("message");
         ((com.fasterxml.jackson.databind.node.ObjectNode) enResult).remove("message");
+        // The fix's description is the rule's, in the report's language; its edits are the same.
+        assertThat(zhResult.at("/fixes/0/description/text").asText()).containsPattern("\\p{IsHan}");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) zhResult.at("/fixes/0")).remove("description");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) enResult.at("/fixes/0")).remove("description");
         assertThat(zhResult).as("everything but the message is the same").isEqualTo(enResult);
         assertThat(en.toString()).doesNotContainPattern("\\p{IsHan}");
     }

@@ -52,10 +52,18 @@ class RealCorpusTest {
 
     @BeforeAll
     static void layOut() throws IOException {
-        Assumptions.assumeTrue(Files.isRegularFile(CORPUS.resolve("MANIFEST.tsv")),
-                "the real corpus is not present at " + CORPUS.toAbsolutePath());
-        entries = new ArrayList<>();
+        Assumptions.assumeTrue(present(), "the real corpus is not present at " + CORPUS.toAbsolutePath());
         deleteRecursively(LAYOUT);
+        entries = layOut(LAYOUT);
+    }
+
+    static boolean present() {
+        return Files.isRegularFile(CORPUS.resolve("MANIFEST.tsv"));
+    }
+
+    /** Every corpus file copied to the path it had in its repository, one directory per entry under {@code into}. */
+    static List<Entry> layOut(Path into) throws IOException {
+        List<Entry> out = new ArrayList<>();
         List<String> lines = Files.readAllLines(CORPUS.resolve("MANIFEST.tsv"), StandardCharsets.UTF_8);
         int n = 0;
         for (String line : lines.subList(1, lines.size())) {
@@ -69,11 +77,12 @@ class RealCorpusTest {
             if (source.contains(" (fenced toml block")) {
                 source = "doc-snippets/" + corpusPath.substring(corpusPath.lastIndexOf('/') + 1) + "/.codex/config.toml";
             }
-            Path target = LAYOUT.resolve(c[1]).resolve(repo).resolve(source);
+            Path target = into.resolve(c[1]).resolve(repo).resolve(source);
             Files.createDirectories(target.getParent());
             Files.copy(CORPUS.resolve(corpusPath), target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            entries.add(new Entry(corpusPath, expected, target));
+            out.add(new Entry(corpusPath, expected, target));
         }
+        return out;
     }
 
     private static void deleteRecursively(Path dir) throws IOException {

@@ -35,7 +35,8 @@ class TextReporterTest {
                   1 | {"permissions": {"defaultMode": "bypassPermissions"}}
                     |                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
                   why: permissions.defaultMode: bypassPermissions makes every session skip approval prompts.""");
-        assertThat(text).contains("\n  fix: Remove the default. Pass the bypass only in the launcher that starts the isolated environment")
+        // The finding has an edit: the fix line shows it as the file spells it.
+        assertThat(text).contains("\n  fix: \"defaultMode\": \"default\"\n")
                 .contains("\n  see: agentlint explain permission-bypass-by-default\n\n1 error, 0 warnings, 0 notes in 1 file scanned");
         assertThat(text).doesNotContain("\n\n\n");
     }

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -56,8 +57,11 @@ class RuleFixesTest {
         try (Stream<Path> files = Files.walk(work)) {
             for (Path f : files.filter(Files::isRegularFile).toList()) {
                 Path rel = work.relativize(f);
-                String now = Files.readString(f, StandardCharsets.UTF_8);
-                String before = Files.readString(bad.resolve(rel), StandardCharsets.UTF_8);
+                // Bytes first: a fixture in another encoding (UTF-16) must come through untouched.
+                byte[] nowBytes = Files.readAllBytes(f), beforeBytes = Files.readAllBytes(bad.resolve(rel));
+                if (Arrays.equals(nowBytes, beforeBytes) && !Files.exists(fixedDir.resolve(rel))) continue;
+                String now = new String(nowBytes, StandardCharsets.UTF_8);
+                String before = new String(beforeBytes, StandardCharsets.UTF_8);
                 Path expected = fixedDir.resolve(rel);
                 if (UPDATE && !now.equals(before)) {
                     Files.createDirectories(expected.getParent());

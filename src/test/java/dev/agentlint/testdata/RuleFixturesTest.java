@@ -42,10 +42,10 @@ import org.junit.jupiter.api.TestFactory;
  *
  * <p>After an intended change, regenerate with {@code -Dagentlint.updateTestdata=true} and review the diff.
  */
-class RuleFixturesTest {
+public class RuleFixturesTest {
 
-    static final Path TESTDATA = Path.of("testdata");
-    static final Clock TODAY = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
+    public static final Path TESTDATA = Path.of("testdata");
+    public static final Clock TODAY = Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC);
     private static final boolean UPDATE = Boolean.getBoolean("agentlint.updateTestdata");
 
     @TestFactory

@@ -1,12 +1,15 @@
 package dev.agentlint.rules.agent;
 
+import dev.agentlint.base.Format;
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,8 +43,19 @@ public final class CredentialsReadableInSandbox implements Rule {
                 if (denied.stream().noneMatch(d -> c.equals(d) || c.startsWith(d + "/") || d.equals("~"))) open.add(c);
             }
             if (open.isEmpty()) continue;
-            out.add(s.enabled().location(), Message.of("readable", "paths", Message.list("comma", open)), String.join(",", open));
+            out.add(s.enabled().location(), Message.of("readable", "paths", Message.list("comma", open)), String.join(",", open), fix(s, open));
         }
+    }
+
+    /**
+     * The open paths appended to the Claude Code settings file's {@code sandbox.filesystem.denyRead}
+     * (created where missing). Unsafe: a command that needs one of them in the sandbox (git over
+     * SSH, docker login, gh) then fails.
+     */
+    private static Fix.Intent fix(AgentPolicy.Sandbox s, List<String> open) {
+        Location enabled = s.enabled().location();
+        if (enabled.file().format() != Format.CLAUDE_SETTINGS || !enabled.path().equals("/sandbox/enabled")) return null;
+        return new Fix.Append(new Location(enabled.file(), enabled.span(), "/sandbox/filesystem/denyRead"), open);
     }
 
     /** {@code $HOME/.ssh/**} and {@code ~/.ssh/} both become {@code ~/.ssh}. */

@@ -111,12 +111,21 @@ public final class PermissionBypassByDefault implements Rule {
 
     /**
      * Codex's own {@code sandbox_mode = "danger-full-access"} in a config.toml becomes
-     * {@code "workspace-write"}: commands stay in the sandbox, writing only the workspace. Other
-     * bypasses (a Claude Code mode, {@code default_permissions}, an inherited sandbox mode, a
-     * workflow input) have no single replacement that keeps the set-up working, so no fix.
+     * {@code "workspace-write"}: commands stay in the sandbox, writing only the workspace. A Claude
+     * Code settings file's {@code permissions.defaultMode: "bypassPermissions"} becomes
+     * {@code "default"} (the agent asks again) and its {@code skipDangerousModePermissionPrompt}
+     * false. Other bypasses ({@code default_permissions}, an inherited sandbox mode, a workflow
+     * input, a command line) have no single replacement that keeps the set-up working, so no fix.
      */
     private static Fix.Intent fix(Located<String> bypass) {
         Location at = bypass.location();
+        if (at.file().format() == Format.CLAUDE_SETTINGS) {
+            return switch (at.path()) {
+                case "/permissions/defaultMode" -> new Fix.Set(at, "default");
+                case "/skipDangerousModePermissionPrompt" -> new Fix.Set(at, false);
+                default -> null;
+            };
+        }
         if (at.file().format() != Format.CODEX_CONFIG || !(at.path().equals("/sandbox_mode") || at.path().endsWith("/sandbox_mode"))) return null;
         return new Fix.Set(at, "workspace-write");
     }

@@ -1,5 +1,6 @@
 package dev.agentlint.rules.env;
 
+import dev.agentlint.base.Format;
 import dev.agentlint.base.Span;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Fix;
@@ -29,7 +30,8 @@ public final class TlsVerificationDisabled implements Rule {
     public void check(FileFacts facts, Findings out) {
         for (EnvVar e : facts.allEnv()) {
             TlsVariables.disables(e.name(), e.value()).ifPresent(what -> out.add(e.location(),
-                    Message.of("env", "setting", e.name() + "=" + (e.value() == null ? "" : e.value()), "what", what), e.name() + "=" + e.value()));
+                    Message.of("env", "setting", e.name() + "=" + (e.value() == null ? "" : e.value()), "what", what), e.name() + "=" + e.value(),
+                    removal(e)));
         }
         Set<String> seen = new HashSet<>();
         for (Command c : facts.commands()) {
@@ -39,6 +41,21 @@ public final class TlsVerificationDisabled implements Rule {
                 out.add(at, Message.of("command", "what", i.what()), i.what().toString(), wordsFix(at, i.removable()));
             }
         }
+    }
+
+    /**
+     * The variable's assignment removed where it is written: an entry of an environment map or
+     * list (compose, devcontainer, Claude Code and MCP settings, a workflow, Lima), a word of a
+     * unit's {@code Environment=}, a shell assignment; the format's editor declines what it cannot
+     * remove exactly. A Kubernetes variable is the whole {@code {name, value}} item of its list.
+     */
+    private static Fix.Intent removal(EnvVar e) {
+        Location at = e.location();
+        if (at.file().format() == Format.KUBE) {
+            if (!at.path().endsWith("/value")) return null;
+            return new Fix.Remove(new Location(at.file(), at.span(), at.path().substring(0, at.path().length() - "/value".length())));
+        }
+        return new Fix.Remove(at);
     }
 
     private static boolean spansItsText(Word w) {

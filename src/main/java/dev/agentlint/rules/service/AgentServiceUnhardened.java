@@ -1,9 +1,11 @@
 package dev.agentlint.rules.service;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.Setting;
@@ -30,6 +32,15 @@ public final class AgentServiceUnhardened implements Rule {
             "TasksMax", List.of("infinity"),
             "MemoryMax", List.of("infinity"));
 
+    /**
+     * Directive → the value the fix writes. Unsafe: {@code NoNewPrivileges=yes} stops sudo and
+     * setuid helpers, {@code ProtectSystem=strict} writes outside {@code /dev}, {@code /proc},
+     * {@code /sys} and {@code ReadWritePaths=}, {@code ProtectHome=read-only} writes to home
+     * directories (where a checkout may live), {@code PrivateTmp=yes} files shared through /tmp.
+     */
+    private static final Map<String, String> HARDENED = Map.of(
+            "NoNewPrivileges", "yes", "ProtectSystem", "strict", "ProtectHome", "read-only", "PrivateTmp", "yes");
+
     @Override
     public String id() {
         return "agent-service-unhardened";
@@ -47,8 +58,12 @@ public final class AgentServiceUnhardened implements Rule {
                 boolean overridden = w.getKey().equals("NoNewPrivileges") && ServiceHardening.noNewPrivileges(u);
                 if (s != null && !overridden && w.getValue().contains(s.value().strip().toLowerCase(Locale.ROOT))) {
                     weakened.add(w.getKey());
+                    // In a user unit these need PrivateUsers=yes to take effect: no fix there (see addMissing).
+                    String hardened = u.scope() == ServiceUnit.Scope.USER && ServiceHardening.NEEDS_PRIVATE_USERS.contains(w.getKey())
+                            ? null : HARDENED.get(w.getKey());
                     out.add(s.location(), Message.of(fromDropIn(s, u) ? "weakened-drop-in" : "weakened", "setting", w.getKey() + "=" + s.value().strip(),
-                            "directive", w.getKey(), "agent", agent, "unit", u.name()), w.getKey() + "=" + s.value().strip());
+                            "directive", w.getKey(), "agent", agent, "unit", u.name()), w.getKey() + "=" + s.value().strip(),
+                            hardened == null ? null : new Fix.Set(s.location(), hardened));
                 }
             }
             for (Located<String> cmd : u.privilegedCommands()) {
@@ -86,8 +101,25 @@ public final class AgentServiceUnhardened implements Rule {
             if (user) for (String d : List.of("User", "IPAddressDeny", "ProtectControlGroups")) if (u.directives().containsKey(d)) never.add(d + "=");
             if (!never.isEmpty()) msg.add(Message.of("never", "directives", Message.list("comma", never)));
             msg.add(Message.of(missing.isEmpty() ? "add-private-users" : user ? "add-missing-user" : "add-missing-system"));
-            out.add(u.anchor(), Message.list("sentences", msg), String.join(",", missing) + "|" + String.join(",", ineffective));
+            out.add(u.anchor(), Message.list("sentences", msg), String.join(",", missing) + "|" + String.join(",", ineffective),
+                    user ? null : addMissing(u, missing));
         }
+    }
+
+    /**
+     * The missing directives that have one right value, added to the unit's own [Service] (created
+     * where it is missing). Limits are left out: a value must be chosen. A user unit gets none, as
+     * these need PrivateUsers=yes there, which changes the files the service can reach.
+     */
+    private static Fix.Intent addMissing(ServiceUnit u, List<String> missing) {
+        List<Fix.Intent> parts = new ArrayList<>();
+        Location anchor = u.anchor();
+        for (String d : missing) {
+            String key = d.substring(0, d.indexOf('='));
+            String value = HARDENED.get(key);
+            if (value != null) parts.add(new Fix.Set(new Location(anchor.file(), anchor.span(), "/Service/" + key), value));
+        }
+        return parts.isEmpty() ? null : new Fix.All(parts);
     }
 
     private static boolean fromDropIn(Setting<String> s, ServiceUnit u) {

@@ -1,9 +1,11 @@
 package dev.agentlint.rules.vm;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Location;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.VirtualMachine.Network;
 import dev.agentlint.model.VirtualMachine.NetworkMode;
@@ -22,8 +24,19 @@ public final class WsbNetworkingEnabled implements Rule {
             if (vm.kind() != VirtualMachine.Kind.WINDOWS_SANDBOX) continue;
             for (Network n : vm.networks()) {
                 if (n.mode() != NetworkMode.HOST_SWITCH) continue;
-                out.add(n.location(), Message.of(n.explicit() ? "enabled" : "on-by-default"), "Networking");
+                out.add(n.location(), Message.of(n.explicit() ? "enabled" : "on-by-default"), "Networking", fix(n.location()));
             }
         }
+    }
+
+    /**
+     * {@code <Networking>Disable</Networking>}: the value replaced, or the element added. Unsafe: a
+     * sandbox whose logon command downloads what it needs stops working.
+     */
+    private static Fix.Intent fix(Location at) {
+        String path = at.path();
+        int slash = path.lastIndexOf('/');
+        if (slash <= 0 || !path.substring(slash + 1).equalsIgnoreCase("Networking")) return null;
+        return new Fix.Set(at, "Disable");
     }
 }
