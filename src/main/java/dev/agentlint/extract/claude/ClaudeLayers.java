@@ -82,7 +82,8 @@ final class ClaudeLayers {
     /** The checked file's layers: itself, and for a project's file the other files of its project. */
     static ClaudeSettings of(ClaudeLayer own, TreeFiles tree) {
         SourceFile file = own.policy().anchor().file();
-        if (own.scope() == Scope.MANAGED || !inClaudeDirectory(file)) return ClaudeSettings.alone(own);
+        // The user's own file in a dotfiles tree is the lowest layer of every project, and no project's here: alone.
+        if (own.scope() == Scope.MANAGED || own.scope() == Scope.USER || !inClaudeDirectory(file)) return ClaudeSettings.alone(own);
         List<ClaudeLayer> layers = managed(tree, file, "../");
         if (own.scope() == Scope.PROJECT_LOCAL) {
             layers.add(own);

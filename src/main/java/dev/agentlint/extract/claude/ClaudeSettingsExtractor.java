@@ -1,5 +1,6 @@
 package dev.agentlint.extract.claude;
 
+import dev.agentlint.extract.DotfilesLayout;
 import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.shell.JsonScripts;
@@ -83,9 +84,15 @@ public final class ClaudeSettingsExtractor implements Extractor {
     /** How a {@code defaultMode} bypass is named among a policy's bypasses (a launch's {@code --permission-mode} replaces it). */
     static final String DEFAULT_MODE_BYPASS = "permissions.defaultMode: bypassPermissions";
 
+    /**
+     * Whose file this is: a managed file or drop-in; the user's {@code ~/.claude/settings.json} as a
+     * dotfiles repository keeps it (ADR 11: {@code dot_claude/}, a stow package {@code claude/.claude/},
+     * {@code home/}, a dotfiles tree); else a project's, shared or local.
+     */
     static Scope scopeOf(String path) {
         String name = path.substring(path.lastIndexOf('/') + 1);
         if (name.equals("managed-settings.json") || path.contains("managed-settings.d/")) return Scope.MANAGED;
+        if (DotfilesLayout.isUserHome(path, ".claude")) return Scope.USER;
         if (name.equals("settings.local.json")) return Scope.PROJECT_LOCAL;
         return Scope.PROJECT;
     }

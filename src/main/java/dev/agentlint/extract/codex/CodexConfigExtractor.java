@@ -1,5 +1,6 @@
 package dev.agentlint.extract.codex;
 
+import dev.agentlint.extract.DotfilesLayout;
 import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.mcp.McpServers;
@@ -72,13 +73,7 @@ public final class CodexConfigExtractor implements Extractor {
         // A project's file is <repo>/.codex/config.toml (or a role file in .codex/agents/); a stow
         // package (codex/.codex/), chezmoi (dot_codex/), a dotfiles tree or a CI home holds a user's.
         int dir = p.lastIndexOf("/.codex/");
-        if (dir < 0) return Scope.USER;
-        String above = p.substring(0, dir);
-        String holder = above.substring(above.lastIndexOf('/') + 1);
-        if (holder.equals("codex") || holder.equals("home") || above.contains("/dotfiles") || above.contains("/.dotfiles")
-                || above.contains("/.github/")) {
-            return Scope.USER;
-        }
+        if (dir < 0 || DotfilesLayout.isUserHome(path, ".codex") || p.substring(0, dir).contains("/.github/")) return Scope.USER;
         for (MapNode.Entry e : root.entries()) {
             if (USER_ONLY_KEYS.contains(e.key())) return Scope.USER;
         }
