@@ -16,4 +16,9 @@ interface Editor {
     default String remove(EditText t, String path, dev.agentlint.base.Span near) throws ParseException {
         return null;
     }
+
+    /** The list at a logical path gets values as its last elements; created when it is not written. */
+    default String add(EditText t, String path, java.util.List<String> values, dev.agentlint.base.Span near) throws ParseException {
+        return null;
+    }
 }

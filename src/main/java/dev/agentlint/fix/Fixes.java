@@ -52,13 +52,28 @@ public final class Fixes {
     }
 
     private static String write(EditText t, Format format, Fix.Intent intent) throws ParseException {
-        if (intent instanceof Fix.Words w) return CommandLineEditor.replace(t, w.at().span(), w.words());
-        if (intent instanceof Fix.AddWords a) return CommandLineEditor.addAfter(t, a.at().span(), a.words());
+        if (intent instanceof Fix.All all) return writeAll(t, format, all);
+        if (intent instanceof Fix.Words w) return CommandLineEditor.replace(t, w.at().span(), w.was(), w.words());
+        if (intent instanceof Fix.AddWords a) return CommandLineEditor.addAfter(t, a.at().span(), a.after(), a.words());
+        if (intent instanceof Fix.Replace r) return ValueEnd.replace(t, r.at().span(), r.was(), r.now());
         Editor editor = editor(format);
         if (editor == null) return null;
         if (intent instanceof Fix.Set s) return editor.set(t, s.at().path(), s.value(), s.at().span());
         if (intent instanceof Fix.Remove r) return editor.remove(t, r.at().path(), r.at().span());
+        if (intent instanceof Fix.Add a) return editor.add(t, a.at().path(), a.values(), a.at().span());
         return null;
+    }
+
+    /** Every part, or nothing: a part that cannot be written (or names another file) drops the whole fix. */
+    private static String writeAll(EditText t, Format format, Fix.All all) throws ParseException {
+        List<String> shown = new ArrayList<>();
+        for (Fix.Intent part : all.parts()) {
+            if (part instanceof Fix.All || !part.at().file().equals(all.at().file())) return null;
+            String s = write(t, format, part);
+            if (s == null) return null;
+            if (!s.isEmpty()) shown.add(s);
+        }
+        return String.join("; ", shown);
     }
 
     /** The editor of a format's settings, or null for formats whose fixes are command-line edits only. */

@@ -43,6 +43,43 @@ final class JsonEditor implements Editor {
         return "";
     }
 
+    @Override
+    public String add(EditText t, String pointer, List<String> values, dev.agentlint.base.Span near) throws ParseException {
+        if (values.isEmpty()) return null;
+        Node root = JsonTreeParser.parse(t.text, true);
+        List<String> segments = Pointer.segments(pointer);
+        if (segments.isEmpty()) return null;
+        TreeWalk w = TreeWalk.of(root, segments);
+        if (!w.found()) return set(t, pointer, values, near);
+        Node list = w.node();
+        if (!list.isList()) return null;
+        int open = t.start(list.span()), close = t.end(list.span()) - 1;
+        StringBuilder items = new StringBuilder();
+        for (String v : values) items.append(items.length() == 0 ? "" : ", ").append(quote(v));
+        String shown = quote(segments.get(segments.size() - 1)) + ": [..., " + items + "]";
+        List<Node> elements = list.elements();
+        if (elements.isEmpty()) {
+            if (!t.text.substring(open + 1, close).isBlank()) return null;
+            t.insert(open + 1, items.toString());
+            return shown;
+        }
+        Node last = elements.get(elements.size() - 1);
+        int lastEnd = t.end(last.span());
+        // A trailing comma or a comment after the last element: the element is not added rather than misplaced.
+        if (!t.text.substring(lastEnd, close).isBlank()) return null;
+        int lastStart = t.start(last.span());
+        if (t.lines.line(lastStart) != t.lines.line(close) && t.firstOnLine(lastStart)) {
+            // One element a line: each added one on a line of its own, indented as the last.
+            String indent = t.indentOf(t.lines.line(lastStart));
+            StringBuilder b = new StringBuilder();
+            for (String v : values) b.append(',').append(t.eol()).append(indent).append(quote(v));
+            t.insert(lastEnd, b.toString());
+        } else {
+            t.insert(lastEnd, ", " + items);
+        }
+        return shown;
+    }
+
     private static void insert(EditText t, MapNode map, List<String> keys, Object value) {
         int open = t.start(map.span());
         int close = t.end(map.span()) - 1;

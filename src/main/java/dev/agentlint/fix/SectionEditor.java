@@ -52,6 +52,37 @@ abstract class SectionEditor implements Editor {
             t.insert(t.text.length(), (endsWithBreak ? "" : eol) + "[" + section + "]" + eol + line + eol);
             return "[" + section + "] " + line;
         }
+        int at = t.lineEnd(lastLineOf(headers, h));
+        t.insert(at, eol + line);
+        return line;
+    }
+
+    /**
+     * One more assignment of the key for each value (for keys that take a value a line, such as
+     * {@code PodmanArgs=} or {@code DropCapability=}), after the last assignment of its section.
+     */
+    @Override
+    public String add(EditText t, String path, List<String> values, Span near) throws dev.agentlint.parse.ParseException {
+        List<String> segments = Pointer.segments(path);
+        if (segments.size() != 2 || values.isEmpty()) return null;
+        List<Header> headers = headers(t);
+        if (headers == null) return null;
+        String section = segments.get(0), key = segments.get(1);
+        Header h = home(headers, section);
+        if (h == null) return null;
+        StringBuilder lines = new StringBuilder();
+        List<String> shown = new java.util.ArrayList<>();
+        for (String v : values) {
+            String line = key + separator(t) + render(v);
+            lines.append(t.eol()).append(line);
+            shown.add(line);
+        }
+        t.insert(t.lineEnd(lastLineOf(headers, h)), lines.toString());
+        return String.join("; ", shown);
+    }
+
+    /** The last line of a section's last assignment (its header's line when it has none). */
+    private int lastLineOf(List<Header> headers, Header h) {
         int after = h.span().line();
         int next = Integer.MAX_VALUE;
         for (Header o : headers) if (o.span() != null && o.span().line() > after) next = Math.min(next, o.span().line());
@@ -59,9 +90,7 @@ abstract class SectionEditor implements Editor {
             int l = o.valueSpan().endLine();
             if (o.keySpan().line() > h.span().line() && l < next) after = Math.max(after, l);
         }
-        int at = t.lineEnd(after);
-        t.insert(at, eol + line);
-        return line;
+        return after;
     }
 
     /** What the file writes between a key and its value ({@code =} when it has no assignment yet). */
