@@ -49,11 +49,20 @@ final class CommandLineEditor {
         return joined;
     }
 
-    /** Whether the text at a word's span is exactly the word, on one line. */
+    /**
+     * Whether the text at a word's span is exactly the word, on one line, and not the inside of
+     * quotes or an escape ({@code "--privileged"}, whose span may be its content alone): editing
+     * there would leave the quotes behind as an empty argument.
+     */
     private static boolean readsAs(EditText t, Word w) {
         Span s = w.span();
         if (!w.literal() || s.line() != s.endLine()) return false;
         int start = t.start(s), end = t.end(s);
-        return end > start && end <= t.text.length() && t.text.substring(start, end).equals(w.value());
+        if (end <= start || end > t.text.length() || !t.text.substring(start, end).equals(w.value())) return false;
+        char before = start > 0 ? t.text.charAt(start - 1) : ' ';
+        char after = end < t.text.length() ? t.text.charAt(end) : ' ';
+        if (before == '"' || before == '\'' || before == '\\' || after == '\'' || after == '\\') return false;
+        // A closing double quote after the word ends the string that holds the command line (JSON, YAML), not the word.
+        return after != '"' || before == ' ' || before == '\t';
     }
 }
