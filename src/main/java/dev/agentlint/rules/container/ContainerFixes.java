@@ -33,7 +33,10 @@ final class ContainerFixes {
     static Fix.Intent harden(Workload w, boolean drop, boolean noNewPrivileges) {
         if (!drop && !noNewPrivileges) return null;
         // An explicit no-new-privileges=false is a choice a second option might not override: left to the user.
-        if (noNewPrivileges && w.securityOpt("no-new-privileges") != null && w.source() != Workload.Source.QUADLET) return null;
+        Located<String> written = w.securityOpt("no-new-privileges");
+        // (Quadlet's own NoNewPrivileges= is the one key the fix rewrites where it is.)
+        if (noNewPrivileges && written != null && !(w.source() == Workload.Source.QUADLET
+                && key(w, "NoNewPrivileges").path().equals(written.location().path()))) return null;
         List<Fix.Intent> parts = new ArrayList<>();
         switch (w.source()) {
             case COMPOSE -> {
