@@ -15,7 +15,9 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The fix stage: a finding's fix intent becomes edits of the text of the file it names, computed
@@ -27,9 +29,22 @@ public final class Fixes {
 
     private Fixes() {}
 
+    /**
+     * How many intents of one file are written in one pass. Each is computed on the whole text and
+     * checked by reading the fixed text again, so without a bound a file repeating one setting tens
+     * of thousands of times would take quadratic time; the findings past it are left without a fix
+     * in this pass, and {@code --fix} takes them in the next.
+     */
+    static final int PER_FILE = 200;
+
     /** The finding with its intent resolved into edits; unchanged when it has no intent. */
     public static Finding resolve(Finding f) {
         if (f.fix() == null || f.fix().resolved()) return f;
+        SourceFile file = f.fix().intent().at().file();
+        return resolve(f, digest(file.text()));
+    }
+
+    private static Finding resolve(Finding f, String digest) {
         Fix.Intent intent = f.fix().intent();
         SourceFile file = intent.at().file();
         EditText t = new EditText(file.text(), file.lines());
@@ -41,13 +56,26 @@ public final class Fixes {
         }
         List<Fix.Edit> edits = shown == null ? List.of() : t.edits();
         if (!edits.isEmpty() && !stillParses(file.format(), EditText.apply(file.text(), edits))) edits = List.of();
-        return f.withFix(new Fix(null, file.path(), file.displayPath(), file.format(), digest(file.text()), edits, edits.isEmpty() ? null : shown));
+        return f.withFix(new Fix(null, file.path(), file.displayPath(), file.format(), digest, edits, edits.isEmpty() ? null : shown));
     }
 
-    /** Every finding's intent resolved, in order. */
+    /** Every finding's intent resolved, in order; the text of each file digested once, at most {@link #PER_FILE} intents a file. */
     public static List<Finding> resolveAll(List<Finding> findings) {
         List<Finding> out = new ArrayList<>(findings.size());
-        for (Finding f : findings) out.add(resolve(f));
+        Map<SourceFile, String> digests = new IdentityHashMap<>();
+        Map<SourceFile, Integer> written = new IdentityHashMap<>();
+        for (Finding f : findings) {
+            if (f.fix() == null || f.fix().resolved()) {
+                out.add(f);
+                continue;
+            }
+            SourceFile file = f.fix().intent().at().file();
+            String digest = digests.computeIfAbsent(file, x -> digest(x.text()));
+            int n = written.merge(file, 1, Integer::sum);
+            out.add(n > PER_FILE
+                    ? f.withFix(new Fix(null, file.path(), file.displayPath(), file.format(), digest, List.of(), null))
+                    : resolve(f, digest));
+        }
         return out;
     }
 

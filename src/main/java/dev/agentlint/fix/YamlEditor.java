@@ -20,8 +20,6 @@ final class YamlEditor implements Editor {
     /** A plain scalar that reads back as the same string in YAML 1.1 and 1.2 alike. */
     private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./][A-Za-z0-9_./:@=+-]*");
     private static final Pattern LIST_DASHES = Pattern.compile("-[- ]*");
-    /** What precedes a block sequence's item on its line when the item is the first thing after its dash. */
-    private static final Pattern BLOCK_ITEM = Pattern.compile(" *- +");
     private static final Pattern NOT_A_STRING = Pattern.compile(
             "(?i)y|n|yes|no|on|off|true|false|null|~|[-+]?[0-9][0-9_:.eE+-]*|[-+]?\\.(inf|nan)|0x[0-9a-f]+|0o[0-7]+");
 
@@ -81,7 +79,7 @@ final class YamlEditor implements Editor {
         if (!last.isScalar()) return null;
         int itemStart = t.start(last.span());
         String before = t.text.substring(t.lineStart(t.lines.line(itemStart)), itemStart);
-        if (!BLOCK_ITEM.matcher(before).matches()) return null;
+        if (!blockItem(before)) return null;
         char was = t.text.charAt(itemStart);
         StringBuilder b = new StringBuilder();
         List<String> shown = new java.util.ArrayList<>();
@@ -177,6 +175,13 @@ final class YamlEditor implements Editor {
         if (line > s.line() && s.endColumn() == 1) line--;
         while (line > s.line() && t.lines.lineText(line).isBlank()) line--;
         return line;
+    }
+
+    /** Whether the text before a block sequence's item is only its indentation and dash ({@code "  - "}). */
+    private static boolean blockItem(String before) {
+        String rest = before.stripLeading();
+        return rest.length() >= 2 && rest.charAt(0) == '-' && rest.substring(1).isBlank()
+                && before.chars().allMatch(c -> c == ' ' || c == '-');
     }
 
     private static boolean startsListItem(EditText t, int offset) {
