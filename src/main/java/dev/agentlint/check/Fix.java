@@ -3,6 +3,7 @@ package dev.agentlint.check;
 import dev.agentlint.base.Format;
 import dev.agentlint.base.Span;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.Word;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -71,33 +72,26 @@ public record Fix(Intent intent, Path file, String displayPath, Format format, S
     public record Remove(Location at) implements Intent {}
 
     /**
-     * {@code values} are appended to the list at {@code at.path()}, which is created (with the
-     * objects that should hold it) when it is missing. The rule leaves out values the list has.
+     * The list at {@code at.path()} gets {@code values} as its last elements (in a unit file: one
+     * more assignment of the key each); it is created, holding them, when it is not written.
      */
-    public record Append(Location at, List<String> values) implements Intent {
-        public Append {
+    public record Add(Location at, List<String> values) implements Intent {
+        public Add {
             values = List.copyOf(values);
         }
     }
 
     /**
-     * The command-line words at {@code at.span()} become {@code words} (none: removed). Each word
-     * is quoted for the file's shell as it needs.
+     * The value written at {@code at.span()} (a scalar, a word, a unit value), which must end with
+     * {@code was} as written (inside its quotes, if any), has that end replaced by {@code now}.
      */
-    public record Words(Location at, List<String> words) implements Intent {
-        public Words {
-            words = List.copyOf(words);
-        }
-    }
+    public record Replace(Location at, String was, String now) implements Intent {}
 
-    /**
-     * Several intents written together, all or none (the directives one finding lists as missing).
-     * Where the fact is: the first part's place.
-     */
+    /** Several intents for one finding, all in the file of the first; written together or not at all. */
     public record All(List<Intent> parts) implements Intent {
         public All {
             parts = List.copyOf(parts);
-            if (parts.isEmpty()) throw new IllegalArgumentException("an All intent has parts");
+            if (parts.isEmpty()) throw new IllegalArgumentException("no intents");
         }
 
         @Override
@@ -106,8 +100,23 @@ public record Fix(Intent intent, Path file, String displayPath, Format format, S
         }
     }
 
-    /** {@code words} are inserted as arguments right after the command-line word at {@code at.span()}. */
-    public record AddWords(Location at, List<String> words) implements Intent {
+    /**
+     * The command-line words {@code was}, written at {@code at.span()}, become {@code words} (none:
+     * removed). The editor checks that the text at each word's span is that word (an escaped or
+     * quoted word is not edited). Each written word must need no quoting.
+     */
+    public record Words(Location at, List<Word> was, List<String> words) implements Intent {
+        public Words {
+            was = List.copyOf(was);
+            words = List.copyOf(words);
+        }
+    }
+
+    /**
+     * {@code words} are inserted as arguments right after the command-line word {@code after},
+     * written at {@code at.span()} (checked to read so).
+     */
+    public record AddWords(Location at, Word after, List<String> words) implements Intent {
         public AddWords {
             words = List.copyOf(words);
         }

@@ -16,6 +16,15 @@ final class EditText {
     final String text;
     final LineIndex lines;
     private final List<Fix.Edit> edits = new ArrayList<>();
+    /**
+     * Mappings an editor has added (by pointer): the insertion that writes each and the
+     * indentation of its entries, so that a second key for one of them joins it rather than
+     * adding it twice.
+     */
+    private final java.util.Map<String, Created> created = new java.util.HashMap<>();
+
+    /** A mapping added by the insertion at {@code edit} (an index of the edits), its entries at {@code indent}. */
+    record Created(int edit, String indent) {}
 
     EditText(String text, LineIndex lines) {
         this.text = text;
@@ -72,6 +81,25 @@ final class EditText {
 
     void insert(int at, String with) {
         edits.add(new Fix.Edit(at, at, lines.span(at, at), with));
+    }
+
+    /** The index of the insertion just made. */
+    int lastEdit() {
+        return edits.size() - 1;
+    }
+
+    void created(String pointer, int edit, String indent) {
+        created.put(pointer, new Created(edit, indent));
+    }
+
+    Created created(String pointer) {
+        return created.get(pointer);
+    }
+
+    /** More text at the end of an insertion already made. */
+    void extend(int edit, String more) {
+        Fix.Edit e = edits.get(edit);
+        edits.set(edit, new Fix.Edit(e.start(), e.end(), e.span(), e.text() + more));
     }
 
     List<Fix.Edit> edits() {

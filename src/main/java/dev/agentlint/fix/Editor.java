@@ -17,8 +17,8 @@ interface Editor {
         return null;
     }
 
-    /** Strings are appended to the list at a logical path (created where it is missing). */
-    default String append(EditText t, String path, java.util.List<String> values, dev.agentlint.base.Span near) throws ParseException {
+    /** The list at a logical path gets values as its last elements; created when it is not written. */
+    default String add(EditText t, String path, java.util.List<String> values, dev.agentlint.base.Span near) throws ParseException {
         return null;
     }
 }

@@ -113,12 +113,27 @@ public record FixPlan(List<FilePatch> patches, List<Refusal> refused) {
         return new FilePatch(file, displayPath, bytes, bom, text, EditText.apply(text, ordered(taken)), in, deferred);
     }
 
-    /** In text order; insertions at one offset in the order they were taken (a stable sort keeps it). */
-    private static List<Fix.Edit> ordered(List<Fix.Edit> edits) {
+    /**
+     * In text order. Insertions at one offset: the more deeply indented first, else in the order
+     * they were taken (a stable sort keeps it). Where several indented blocks end at one place (a
+     * YAML container's {@code resources:} and the container itself), a key added to the inner one
+     * must come before a key added to the outer one: after the outer key, the inner block is closed.
+     */
+    public static List<Fix.Edit> ordered(List<Fix.Edit> edits) {
         List<Fix.Edit> out = new ArrayList<>(edits);
         out.sort((a, b) -> a.start() != b.start() ? Integer.compare(a.start(), b.start())
-                : Boolean.compare(a.end() != a.start(), b.end() != b.start()));
+                : a.end() != a.start() || b.end() != b.start() ? Boolean.compare(a.end() != a.start(), b.end() != b.start())
+                : Integer.compare(indent(b.text()), indent(a.text())));
         return out;
+    }
+
+    /** The indentation of an inserted text's first line that holds something. */
+    private static int indent(String inserted) {
+        int i = 0;
+        while (i < inserted.length() && (inserted.charAt(i) == '\n' || inserted.charAt(i) == '\r')) i++;
+        int from = i;
+        while (i < inserted.length() && (inserted.charAt(i) == ' ' || inserted.charAt(i) == '\t')) i++;
+        return i - from;
     }
 
     /** Why a file is not to be written (a symbolic link on its way, or outside every root), or null. */

@@ -16,7 +16,9 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The fix stage: a finding's fix intent becomes edits of the text of the file it names, computed
@@ -28,9 +30,22 @@ public final class Fixes {
 
     private Fixes() {}
 
+    /**
+     * How many intents of one file are written in one pass. Each is computed on the whole text and
+     * checked by reading the fixed text again, so without a bound a file repeating one setting tens
+     * of thousands of times would take quadratic time; the findings past it are left without a fix
+     * in this pass, and {@code --fix} takes them in the next.
+     */
+    static final int PER_FILE = 200;
+
     /** The finding with its intent resolved into edits; unchanged when it has no intent. */
     public static Finding resolve(Finding f) {
         if (f.fix() == null || f.fix().resolved()) return f;
+        SourceFile file = f.fix().intent().at().file();
+        return resolve(f, digest(file.text()));
+    }
+
+    private static Finding resolve(Finding f, String digest) {
         Fix.Intent intent = f.fix().intent();
         SourceFile file = intent.at().file();
         EditText t = new EditText(file.text(), file.lines());
@@ -42,34 +57,52 @@ public final class Fixes {
         }
         List<Fix.Edit> edits = shown == null ? List.of() : t.edits();
         if (!edits.isEmpty() && !stillParses(file.format(), EditText.apply(file.text(), edits))) edits = List.of();
-        return f.withFix(new Fix(null, file.path(), file.displayPath(), file.format(), digest(file.text()), edits, edits.isEmpty() ? null : shown));
+        return f.withFix(new Fix(null, file.path(), file.displayPath(), file.format(), digest, edits, edits.isEmpty() ? null : shown));
     }
 
-    /** Every finding's intent resolved, in order. */
+    /** Every finding's intent resolved, in order; the text of each file digested once, at most {@link #PER_FILE} intents a file. */
     public static List<Finding> resolveAll(List<Finding> findings) {
         List<Finding> out = new ArrayList<>(findings.size());
-        for (Finding f : findings) out.add(resolve(f));
+        Map<SourceFile, String> digests = new IdentityHashMap<>();
+        Map<SourceFile, Integer> written = new IdentityHashMap<>();
+        for (Finding f : findings) {
+            if (f.fix() == null || f.fix().resolved()) {
+                out.add(f);
+                continue;
+            }
+            SourceFile file = f.fix().intent().at().file();
+            String digest = digests.computeIfAbsent(file, x -> digest(x.text()));
+            int n = written.merge(file, 1, Integer::sum);
+            out.add(n > PER_FILE
+                    ? f.withFix(new Fix(null, file.path(), file.displayPath(), file.format(), digest, List.of(), null))
+                    : resolve(f, digest));
+        }
         return out;
     }
 
     private static String write(EditText t, Format format, Fix.Intent intent) throws ParseException {
-        if (intent instanceof Fix.All all) {
-            List<String> shown = new ArrayList<>();
-            for (Fix.Intent part : all.parts()) {
-                String s = write(t, format, part);
-                if (s == null) return null;
-                if (!s.isBlank()) shown.add(s);
-            }
-            return String.join("; ", shown);
-        }
-        if (intent instanceof Fix.Words w) return CommandLineEditor.replace(t, w.at().span(), w.words());
-        if (intent instanceof Fix.AddWords a) return CommandLineEditor.addAfter(t, a.at().span(), a.words());
+        if (intent instanceof Fix.All all) return writeAll(t, format, all);
+        if (intent instanceof Fix.Words w) return CommandLineEditor.replace(t, w.at().span(), w.was(), w.words());
+        if (intent instanceof Fix.AddWords a) return CommandLineEditor.addAfter(t, a.at().span(), a.after(), a.words());
+        if (intent instanceof Fix.Replace r) return ValueEnd.replace(t, r.at().span(), r.was(), r.now());
         Editor editor = editor(format);
         if (editor == null) return null;
         if (intent instanceof Fix.Set s) return editor.set(t, s.at().path(), s.value(), s.at().span());
         if (intent instanceof Fix.Remove r) return editor.remove(t, r.at().path(), r.at().span());
-        if (intent instanceof Fix.Append a) return editor.append(t, a.at().path(), a.values(), a.at().span());
+        if (intent instanceof Fix.Add a) return editor.add(t, a.at().path(), a.values(), a.at().span());
         return null;
+    }
+
+    /** Every part, or nothing: a part that cannot be written (or names another file) drops the whole fix. */
+    private static String writeAll(EditText t, Format format, Fix.All all) throws ParseException {
+        List<String> shown = new ArrayList<>();
+        for (Fix.Intent part : all.parts()) {
+            if (part instanceof Fix.All || !part.at().file().equals(all.at().file())) return null;
+            String s = write(t, format, part);
+            if (s == null) return null;
+            if (!s.isEmpty()) shown.add(s);
+        }
+        return String.join("; ", shown);
     }
 
     /** The editor of a format's settings, or null for formats whose fixes are command-line edits only. */

@@ -101,7 +101,7 @@ final class JsonEditor implements Editor {
     }
 
     @Override
-    public String append(EditText t, String pointer, List<String> values, dev.agentlint.base.Span near) throws ParseException {
+    public String add(EditText t, String pointer, List<String> values, dev.agentlint.base.Span near) throws ParseException {
         if (values.isEmpty()) return null;
         Node root = JsonTreeParser.parse(t.text, true);
         List<String> segments = Pointer.segments(pointer);

@@ -58,6 +58,47 @@ abstract class SectionEditor implements Editor {
             else t.replace(end - 1, end, t.text.substring(end - 1) + added);
             return "[" + section + "] " + line;
         }
+        afterLine(t, t.lineEnd(lastLineOf(headers, h)), eol + line);
+        return line;
+    }
+
+    /**
+     * Inserts {@code text} at {@code at}, the end of a line. When that line is the last and has no
+     * line break, a section another fix appends at the end of the file is inserted at the same
+     * offset and must follow this text: the edit then replaces the line's last character rather
+     * than inserting after it (overlapping edits wait for the next pass).
+     */
+    private static void afterLine(EditText t, int at, String text) {
+        if (at == t.text.length() && at > 0) t.replace(at - 1, at, t.text.substring(at - 1) + text);
+        else t.insert(at, text);
+    }
+
+    /**
+     * One more assignment of the key for each value (for keys that take a value a line, such as
+     * {@code PodmanArgs=} or {@code DropCapability=}), after the last assignment of its section.
+     */
+    @Override
+    public String add(EditText t, String path, List<String> values, Span near) throws dev.agentlint.parse.ParseException {
+        List<String> segments = Pointer.segments(path);
+        if (segments.size() != 2 || values.isEmpty()) return null;
+        List<Header> headers = headers(t);
+        if (headers == null) return null;
+        String section = segments.get(0), key = segments.get(1);
+        Header h = home(headers, section);
+        if (h == null) return null;
+        StringBuilder lines = new StringBuilder();
+        List<String> shown = new java.util.ArrayList<>();
+        for (String v : values) {
+            String line = key + separator(t) + render(v);
+            lines.append(t.eol()).append(line);
+            shown.add(line);
+        }
+        afterLine(t, t.lineEnd(lastLineOf(headers, h)), lines.toString());
+        return String.join("; ", shown);
+    }
+
+    /** The last line of a section's last assignment (its header's line when it has none). */
+    private int lastLineOf(List<Header> headers, Header h) {
         int after = h.span().line();
         int next = Integer.MAX_VALUE;
         for (Header o : headers) if (o.span() != null && o.span().line() > after) next = Math.min(next, o.span().line());
@@ -65,16 +106,7 @@ abstract class SectionEditor implements Editor {
             int l = o.valueSpan().endLine();
             if (o.keySpan().line() > h.span().line() && l < next) after = Math.max(after, l);
         }
-        int at = t.lineEnd(after);
-        if (at == t.text.length() && at > 0) {
-            // The last line has no line break: a section another fix appends at the end of the file
-            // is inserted at the same offset, and must follow this key, so this edit replaces the
-            // line's last character rather than inserting after it.
-            t.replace(at - 1, at, t.text.substring(at - 1) + eol + line);
-        } else {
-            t.insert(at, eol + line);
-        }
-        return line;
+        return after;
     }
 
     /** What the file writes between a key and its value ({@code =} when it has no assignment yet). */

@@ -38,7 +38,7 @@ final class ShellEditor implements Editor {
         if (after == to || after >= t.lineEnd(line) || !before || !WORD_START.matcher(t.text.substring(after, after + 1)).matches()) {
             // The last word of `export A=1 X=0`: the blanks before it go instead.
             if (after < t.lineEnd(line) || !before || !t.text.substring(t.lineStart(line), from).strip().startsWith("export ")) return null;
-            return CommandLineEditor.replace(t, near, List.of());
+            return CommandLineEditor.remove(t, near);
         }
         t.replace(from, after, "");
         return "";

@@ -64,7 +64,7 @@ final class UnitEditor extends SectionEditor {
                     t.replace(t.lineStart(e.keySpan().line()), t.afterLine(e.keySpan().line()), "");
                     return "";
                 }
-                return CommandLineEditor.replace(t, near, List.of());
+                return CommandLineEditor.remove(t, near);
             }
         }
         return null;

@@ -39,14 +39,80 @@ final class YamlEditor implements Editor {
             t.replace(start, end, v);
             return key(segments.get(segments.size() - 1)) + ": " + v;
         }
+        return insert(t, w, scalar(value, ' '));
+    }
+
+    @Override
+    public String add(EditText t, String pointer, List<String> values, Span near) throws ParseException {
+        Node doc = document(t, near);
+        List<String> segments = Pointer.segments(pointer);
+        if (doc == null || segments.isEmpty() || values.isEmpty()) return null;
+        TreeWalk w = TreeWalk.of(doc, segments);
+        if (!w.found()) {
+            StringBuilder flow = new StringBuilder("[");
+            for (String v : values) flow.append(flow.length() == 1 ? "" : ", ").append(flowItem(v, ' '));
+            return insert(t, w, flow.append(']').toString());
+        }
+        Node list = w.node();
+        if (!list.isList()) return null;
+        List<Node> items = list.elements();
+        int open = t.start(list.span());
+        String key = key(segments.get(segments.size() - 1));
+        if (t.text.charAt(open) == '[') {
+            if (items.isEmpty()) {
+                int close = t.end(list.span()) - 1;
+                if (t.text.charAt(close) != ']' || !t.text.substring(open + 1, close).isBlank()) return null;
+                StringBuilder b = new StringBuilder();
+                for (String v : values) b.append(b.length() == 0 ? "" : ", ").append(flowItem(v, ' '));
+                t.insert(open + 1, b.toString());
+                return key + ": [" + b + "]";
+            }
+            Node last = items.get(items.size() - 1);
+            if (!last.isScalar()) return null;
+            char was = t.text.charAt(t.start(last.span()));
+            StringBuilder b = new StringBuilder();
+            for (String v : values) b.append(", ").append(flowItem(v, was));
+            t.insert(t.end(last.span()), b.toString());
+            return key + ": [" + b.substring(2) + "]";
+        }
+        // A block sequence: each value on a line of its own, written as the last item's line begins ("  - ").
+        Node last = items.get(items.size() - 1);
+        if (!last.isScalar()) return null;
+        int itemStart = t.start(last.span());
+        String before = t.text.substring(t.lineStart(t.lines.line(itemStart)), itemStart);
+        if (!blockItem(before)) return null;
+        char was = t.text.charAt(itemStart);
+        StringBuilder b = new StringBuilder();
+        List<String> shown = new java.util.ArrayList<>();
+        for (String v : values) {
+            String item = scalar(v, was);
+            b.append(t.eol()).append(before).append(item);
+            shown.add(item);
+        }
+        t.insert(t.lineEnd(endLine(t, last)), b.toString());
+        return key + ": [" + String.join(", ", shown) + "]";
+    }
+
+    /**
+     * The keys a walk did not find, added below the deepest mapping it reached: after its last
+     * entry at that entry's indentation (block), or inside its braces (flow, one key only).
+     */
+    private static String insert(EditText t, TreeWalk w, String value) {
         if (!(w.node() instanceof MapNode map) || map.entries().isEmpty()) return null;
         List<String> missing = w.missing();
         int open = t.start(map.span());
-        String last = key(missing.get(missing.size() - 1)) + ": " + scalar(value, ' ');
+        String last = key(missing.get(missing.size() - 1)) + ": " + value;
         if (t.text.charAt(open) == '{') {
             if (missing.size() > 1) return null;
             Node lastValue = map.entries().get(map.entries().size() - 1).value();
             t.insert(t.end(lastValue.span()), ", " + last);
+            return last;
+        }
+        // A mapping an earlier part of this fix added: the keys join it.
+        for (int k = missing.size() - 1; k >= 1; k--) {
+            EditText.Created c = t.created(pointer(map.pointer(), missing.subList(0, k)));
+            if (c == null) continue;
+            t.extend(c.edit(), lines(t, map.pointer(), missing, k, c.indent(), last, c.edit()));
             return last;
         }
         MapNode.Entry first = map.entries().get(0);
@@ -55,14 +121,32 @@ final class YamlEditor implements Editor {
         String indent = " ".repeat(t.lines.column(keyStart) - 1);
         int lastLine = 0;
         for (MapNode.Entry e : map.entries()) lastLine = Math.max(lastLine, endLine(t, e.value()));
-        StringBuilder lines = new StringBuilder();
-        String eol = t.eol();
-        for (int i = 0; i < missing.size(); i++) {
-            String pad = indent + "  ".repeat(i);
-            lines.append(eol).append(pad).append(i == missing.size() - 1 ? last : key(missing.get(i)) + ":");
-        }
-        t.insert(t.lineEnd(lastLine), lines.toString());
+        t.insert(t.lineEnd(lastLine), lines(t, map.pointer(), missing, 0, indent, last, t.lastEdit() + 1));
         return last;
+    }
+
+    /** The lines for {@code missing.subList(from)} at {@code indent}, each nested key one step in; the mappings they open are noted as created. */
+    private static String lines(EditText t, String base, List<String> missing, int from, String indent, String last, int edit) {
+        StringBuilder lines = new StringBuilder();
+        for (int i = from; i < missing.size(); i++) {
+            String pad = indent + "  ".repeat(i - from);
+            boolean leaf = i == missing.size() - 1;
+            lines.append(t.eol()).append(pad).append(leaf ? last : key(missing.get(i)) + ":");
+            if (!leaf) t.created(pointer(base, missing.subList(0, i + 1)), edit, pad + "  ");
+        }
+        return lines.toString();
+    }
+
+    private static String pointer(String base, List<String> segments) {
+        StringBuilder b = new StringBuilder(base);
+        for (String s : segments) b.append('/').append(s.replace("~", "~0").replace("/", "~1"));
+        return b.toString();
+    }
+
+    /** An item of a flow sequence: quoted when it holds a colon, which some readers take for a mapping there. */
+    private static String flowItem(String v, char was) {
+        if (v.indexOf(':') >= 0 && was != '\'' && was != '"') return JsonEditor.quote(v);
+        return scalar(v, was);
     }
 
     @Override
@@ -124,6 +208,13 @@ final class YamlEditor implements Editor {
         if (line > s.line() && s.endColumn() == 1) line--;
         while (line > s.line() && t.lines.lineText(line).isBlank()) line--;
         return line;
+    }
+
+    /** Whether the text before a block sequence's item is only its indentation and dash ({@code "  - "}). */
+    private static boolean blockItem(String before) {
+        String rest = before.stripLeading();
+        return rest.length() >= 2 && rest.charAt(0) == '-' && rest.substring(1).isBlank()
+                && before.chars().allMatch(c -> c == ' ' || c == '-');
     }
 
     private static boolean startsListItem(EditText t, int offset) {

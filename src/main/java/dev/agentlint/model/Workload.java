@@ -141,6 +141,7 @@ public final class Workload {
     private final List<Located<String>> volumesFrom = new ArrayList<>();
     private Located<Phrase> agent;
     private String variant;
+    private Word optionsAfter;
 
     /**
      * @param source what kind of file describes it
@@ -666,6 +667,18 @@ public final class Workload {
      */
     public List<Located<String>> volumesFrom() {
         return volumesFrom;
+    }
+
+    /**
+     * For a container a command line starts: the word its options follow ({@code run} or
+     * {@code create}), where options can be added; null for other sources.
+     */
+    public Word optionsAfter() {
+        return optionsAfter;
+    }
+
+    public void optionsAfter(Word w) {
+        this.optionsAfter = w;
     }
 
     /** What shows that a coding agent runs in it ({@code runs claude}), or null. */

@@ -22,7 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -143,9 +142,8 @@ class FixPropertiesTest {
         LineIndex lines = new LineIndex(original);
         Set<Fix.Edit> unique = new LinkedHashSet<>();
         for (Finding f : p.findings()) unique.addAll(f.fix().edits());
-        List<Fix.Edit> edits = new ArrayList<>(unique);
-        // Insertions at one offset in the order the fixes were taken, before a replacement starting there.
-        edits.sort(Comparator.comparingInt(Fix.Edit::start).thenComparing(e -> e.end() != e.start()));
+        // In the order the patch writes them (insertions at one offset: the deeper first, else as taken).
+        List<Fix.Edit> edits = FixPlan.ordered(new ArrayList<>(unique));
         int at = 0, shift = 0;
         for (Fix.Edit e : edits) {
             assertThat(e.start()).as("%s: edits in order, not overlapping", p.displayPath()).isGreaterThanOrEqualTo(at);

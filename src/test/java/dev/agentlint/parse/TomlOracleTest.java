@@ -69,6 +69,10 @@ class TomlOracleTest {
             assertThatThrownBy(() -> TomlTreeParser.parse(toml)).as("agentlint reads what tomlj fails on:\n%s", toml)
                     .isInstanceOf(ParseException.class);
             return;
+        } catch (RuntimeException tomljCrash) {
+            // tomlj itself fails on some inputs (a NullPointerException for a line break in an inline
+            // table, in its TOML 1.1 check): the oracle has no answer for them, and nothing is compared.
+            return;
         }
         String actual;
         try {

@@ -242,14 +242,18 @@ final class ComposeServiceReader {
             PublishedPort port;
             if (p.isMap()) {
                 String ip = text(p.get("host_ip")).map(Interpolation::apply).filter(x -> !x.isBlank()).orElse(binding);
+                Location at = origins.of(p);
                 port = new PublishedPort(ip, text(p.get("published")).map(Interpolation::apply).orElse(""),
-                        text(p.get("target")).orElse(""), text(p.get("protocol")).orElse("tcp"), via, origins.of(p));
+                        text(p.get("target")).orElse(""), text(p.get("protocol")).orElse("tcp"), via, at, null,
+                        p.get("host_ip").isMissing() ? at.child("host_ip", at.span()) : origins.of(p.get("host_ip")));
             } else {
                 Optional<String> t = text(p);
                 if (t.isEmpty()) continue;
                 PortSpec spec = PortSpec.parse(Interpolation.apply(t.get()));
-                port = new PublishedPort(spec.hostIp() != null ? spec.hostIp() : binding, spec.hostPort(), spec.containerPort(),
-                        spec.protocol(), via, origins.of(p));
+                port = spec.toPort(via, origins.of(p), t.get(), origins.of(p));
+                if (spec.hostIp() == null && binding != null) {
+                    port = new PublishedPort(binding, port.hostPort(), port.target(), port.protocol(), via, port.location(), port.written(), null);
+                }
             }
             w.ports().add(port);
         }

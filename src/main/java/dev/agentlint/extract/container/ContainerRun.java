@@ -31,15 +31,22 @@ public final class ContainerRun {
      * @param engine    {@code docker}, {@code podman}, {@code nerdctl}, {@code container} (Apple's) …
      * @param words     the words after {@code run}/{@code create}: options, the image, the container's command
      * @param at        the whole command line (where to report what the container lacks)
+     * @param subcommand the {@code run}/{@code create} word the options follow
      * @param options   the project's configuration (agent commands, marked workloads)
      */
+    /** A run line whose subcommand word is not known (options cannot be added to it). */
     public static Result read(String engine, List<Word> words, Location at, RuleOptions options) {
+        return read(engine, null, words, at, options);
+    }
+
+    public static Result read(String engine, Word subcommand, List<Word> words, Location at, RuleOptions options) {
         // The name decides whether configuration marks the workload, so it is read first.
         Workload scratch = new Workload(Workload.Source.RUN_COMMAND, "", at);
         RunArgs.Result first = RunArgs.read(words, at, scratch, true);
         String name = first.name() != null ? first.name() : first.image() != null ? first.image().value() : engine + " run";
         Workload w = new Workload(Workload.Source.RUN_COMMAND, name, at);
         if (first.name() != null) w.containerName(first.name());
+        w.optionsAfter(subcommand);
         w.engine(engine.equals("podman") ? Workload.Engine.PODMAN : engine.equals("docker") ? Workload.Engine.DOCKER
                 : engine.equals("container") ? Workload.Engine.APPLE : Workload.Engine.EITHER);
         RunArgs.Result r = RunArgs.read(words, at, w, true);

@@ -48,4 +48,40 @@ public record PortSpec(String hostIp, String hostPort, String containerPort, Str
     public PublishedPort toPort(Phrase via, Location at) {
         return new PublishedPort(hostIp, hostPort, containerPort, protocol, via, at);
     }
+
+    /**
+     * The port as the engine reads it, with the string it is written as and where that string is
+     * alone ({@code written} is what {@link #parse} read, before any interpolation).
+     */
+    public PublishedPort toPort(Phrase via, Location at, String written, Location writtenAt) {
+        return new PublishedPort(hostIp, hostPort, containerPort, protocol, via, at,
+                new PublishedPort.Written(written, onLoopback(written), writtenAt), null);
+    }
+
+    /**
+     * A port string bound to the loopback address instead of every interface: {@code 8080:80}
+     * becomes {@code 127.0.0.1:8080:80}, {@code 80} {@code 127.0.0.1::80}, {@code 0.0.0.0:80:80}
+     * {@code 127.0.0.1:80:80} and {@code [::]:80:80} {@code [::1]:80:80}. Null when the string
+     * names another address or is not one that reads back exactly (spaces, variables).
+     */
+    static String onLoopback(String written) {
+        if (written.isEmpty() || !written.strip().equals(written) || written.indexOf('$') >= 0 || written.indexOf('{') >= 0) return null;
+        PortSpec spec = parse(written);
+        if (spec.containerPort().isEmpty()) return null;
+        String ip = spec.hostIp();
+        if (ip == null) {
+            // "80", "8080:80", or ":8080:80" with an empty address.
+            long colons = written.chars().filter(c -> c == ':').count();
+            return (colons == 0 ? "127.0.0.1::" : colons == 1 ? "127.0.0.1:" : "127.0.0.1") + written;
+        }
+        String rest;
+        if (written.startsWith("[" + ip + "]:")) rest = written.substring(ip.length() + 3);
+        else if (written.startsWith(ip + ":")) rest = written.substring(ip.length() + 1);
+        else return null;
+        return switch (ip) {
+            case "0.0.0.0" -> "127.0.0.1:" + rest;
+            case "::", "::0" -> "[::1]:" + rest;
+            default -> null;
+        };
+    }
 }

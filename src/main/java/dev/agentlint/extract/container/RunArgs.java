@@ -191,7 +191,7 @@ public final class RunArgs {
             case "ipc" -> workload.namespace(Workload.Namespace.IPC, new Located<>(val, at));
             case "uts" -> workload.namespace(Workload.Namespace.UTS, new Located<>(val, at));
             case "cgroupns" -> workload.namespace(Workload.Namespace.CGROUP, new Located<>(val, at));
-            case "publish" -> workload.ports().add(PortSpec.parse(val).toPort(via, at));
+            case "publish" -> workload.ports().add(PortSpec.parse(val).toPort(via, at, val, at.withSpan(valueSpan)));
             case "publish-all" -> {
                 if (bool(value)) workload.ports().add(new PublishedPort(null, "", PublishedPort.EVERY_EXPOSED_PORT, "tcp", via, at));
             }

@@ -140,7 +140,7 @@ public final class DevcontainerExtractor implements Extractor {
             if (s.type() == ScalarNode.Type.NUMBER) {
                 w.ports().add(new PublishedPort("127.0.0.1", s.value(), s.value(), "tcp", Phrase.of("{workload} appPort", "workload", w.description()), at));
             } else {
-                w.ports().add(PortSpec.parse(s.value()).toPort(Phrase.of("{workload} appPort", "workload", w.description()), at));
+                w.ports().add(PortSpec.parse(s.value()).toPort(Phrase.of("{workload} appPort", "workload", w.description()), at, s.value(), at));
             }
         }
     }

@@ -131,8 +131,10 @@ public final class KubeExtractor implements Extractor {
                 Node hostPort = p.get("hostPort");
                 if (hostPort.text().isEmpty()) continue;
                 String ip = p.get("hostIP").text().filter(s -> !s.isBlank()).orElse(null);
+                Location at = Location.of(file, p);
                 w.ports().add(new PublishedPort(ip, hostPort.textOr(""), p.get("containerPort").textOr(""),
-                        p.get("protocol").textOr("TCP").toLowerCase(Locale.ROOT), via, Location.of(file, p)));
+                        p.get("protocol").textOr("TCP").toLowerCase(Locale.ROOT), via, at, null,
+                        p.get("hostIP").isMissing() ? at.child("hostIP", at.span()) : Location.of(file, p.get("hostIP"))));
             }
             for (Node e : c.get("env").elements()) {
                 Node value = e.get("value");

@@ -155,7 +155,8 @@ public final class LimaExtractor implements Extractor {
             if (host.isEmpty()) host = guest;
             String address = f.get("hostIP").text().filter(s -> !s.isBlank()).orElse(LOOPBACK);
             String proto = f.get("proto").textOr("tcp").toLowerCase(Locale.ROOT);
-            vm.portForwards().add(new PublishedPort(address, host, guest, proto.equals("any") ? "tcp" : proto, Phrase.of("Lima portForwards"), at));
+            vm.portForwards().add(new PublishedPort(address, host, guest, proto.equals("any") ? "tcp" : proto, Phrase.of("Lima portForwards"), at, null,
+                    f.get("hostIP").isMissing() ? null : Location.of(file, f.get("hostIP"))));
         }
     }
 

@@ -105,7 +105,9 @@ public final class QuadletExtractor implements Extractor {
             for (UnitFile.Entry e : s.list("Volume")) w.mounts().add(volume(VolumeSpec.parse(e.value()), via, e));
             for (UnitFile.Entry e : s.list("Mount")) w.mounts().add(MountOption.parse(e.value(), via, value(e)));
             for (UnitFile.Entry e : s.list("Tmpfs")) w.tmpfs().add(located(e.value(), e));
-            for (UnitFile.Entry e : s.list("PublishPort")) w.ports().add(PortSpec.parse(e.value()).toPort(via, value(e)));
+            for (UnitFile.Entry e : s.list("PublishPort")) {
+                w.ports().add(PortSpec.parse(e.value()).toPort(via, value(e), e.value(), value(e).withSpan(e.valueSpan())));
+            }
             for (UnitFile.Entry e : s.list("Network")) network(e);
             one(s, "Pod", e -> w.networks().add(new Workload.Network(e.value(), null, value(e))));
             one(s, "NoNewPrivileges", e -> {

@@ -102,7 +102,9 @@ final class Launchers {
             Location first = at.apply(argv.get(0));
             Location line = first.withSpan(first.span().union(at.apply(argv.get(argv.size() - 1)).span()));
             // Configuration (a marked --name) is applied when the stage records the workload.
-            ContainerRun.Result run = ContainerRun.read(engine, words, line, RuleOptions.DEFAULTS);
+            Arg subcommand = argv.get(i);
+            ContainerRun.Result run = ContainerRun.read(engine, new Word(subcommand.value(), at.apply(subcommand).span(), subcommand.literal()),
+                    words, line, RuleOptions.DEFAULTS);
             if (run.image() < 0) return null;
             int image = i + 1 + run.image();
             return new Step.Launch(engine + " " + sub, image + 1, false, ExecContext.container(run.workload()), argv.get(image));

@@ -55,7 +55,7 @@ public final class CredentialsReadableInSandbox implements Rule {
     private static Fix.Intent fix(AgentPolicy.Sandbox s, List<String> open) {
         Location enabled = s.enabled().location();
         if (enabled.file().format() != Format.CLAUDE_SETTINGS || !enabled.path().equals("/sandbox/enabled")) return null;
-        return new Fix.Append(new Location(enabled.file(), enabled.span(), "/sandbox/filesystem/denyRead"), open);
+        return new Fix.Add(new Location(enabled.file(), enabled.span(), "/sandbox/filesystem/denyRead"), open);
     }
 
     /** {@code $HOME/.ssh/**} and {@code ~/.ssh/} both become {@code ~/.ssh}. */

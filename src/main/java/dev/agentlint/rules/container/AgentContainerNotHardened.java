@@ -2,6 +2,7 @@ package dev.agentlint.rules.container;
 
 import dev.agentlint.base.Phrase;
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
@@ -69,8 +70,9 @@ public final class AgentContainerNotHardened implements Rule {
                 readOnlyRoot(w, out);
                 continue;
             }
+            Fix.Intent fix = ContainerFixes.harden(w, evidence.contains("cap-drop"), evidence.contains("no-new-privileges"));
             out.add(at, Message.of("not-hardened", "workload", w.description(), "agent", w.agent().value(),
-                    "missing", Message.list("comma", missing), "fixes", Message.list("semicolon", fixes)), String.join(",", evidence));
+                    "missing", Message.list("comma", missing), "fixes", Message.list("semicolon", fixes)), String.join(",", evidence), fix);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
@@ -39,8 +40,11 @@ public final class AgentContainerWithoutLimits implements Rule {
                 evidence.add("cpus");
             }
             if (missing.isEmpty()) continue;
+            // Apple's container spells its limits differently and has no process limit.
+            Fix.Intent fix = w.engine() == Workload.Engine.APPLE ? null
+                    : ContainerFixes.limit(w, evidence.contains("pids"), evidence.contains("memory"), evidence.contains("cpus"));
             out.add(w.anchor(), Message.of(missing.size() == 1 ? "without-limit" : "without-limits", "workload", w.description(),
-                    "agent", w.agent().value(), "missing", Message.list("comma", missing)), String.join(",", evidence));
+                    "agent", w.agent().value(), "missing", Message.list("comma", missing)), String.join(",", evidence), fix);
         }
     }
 

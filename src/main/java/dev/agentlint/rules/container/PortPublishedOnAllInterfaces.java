@@ -1,6 +1,7 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Findings;
+import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
@@ -61,7 +62,21 @@ public final class PortPublishedOnAllInterfaces implements Rule {
             out.add(p.location(), Message.of("all-interfaces", "what", what,
                             "address", addr == null ? Message.of("default-address") : Message.of("address", "address", addr),
                             "firewall", Message.of(container ? "bypass-firewall" : "no-firewall"), "suggestion", suggestion),
-                    (addr == null ? "*" : addr) + ":" + p.hostPort() + ":" + p.target());
+                    (addr == null ? "*" : addr) + ":" + p.hostPort() + ":" + p.target(), all ? null : loopback(p, addr));
         }
+    }
+
+    /**
+     * The port bound to the loopback address of its family: its one-string spelling rewritten
+     * ({@code 8080:80} to {@code 127.0.0.1:8080:80}), or the address key of its mapping set.
+     * Nothing for a spelling that does not read back exactly (a variable in it).
+     */
+    private static Fix.Intent loopback(PublishedPort p, String addr) {
+        if (p.written() != null) {
+            String now = p.written().onLoopback();
+            return now == null ? null : new Fix.Replace(p.written().location(), p.written().text(), now);
+        }
+        if (p.addressAt() == null) return null;
+        return new Fix.Set(p.addressAt(), addr != null && addr.contains(":") ? "::1" : "127.0.0.1");
     }
 }

@@ -25,7 +25,7 @@ public final class PrivilegedContainer implements Rule {
             if (!w.isPrivileged()) continue;
             for (Location at : w.privilegedWrittenAt()) {
                 if (!reported.add(at)) continue;
-                out.add(at, Message.of("privileged"), "privileged");
+                out.add(at, Message.of("privileged"), "privileged", ContainerFixes.unprivileged(w, at));
             }
         }
     }

@@ -58,17 +58,10 @@ public final class TlsVerificationDisabled implements Rule {
         return new Fix.Remove(at);
     }
 
-    private static boolean spansItsText(Word w) {
-        Span s = w.span();
-        return s.line() == s.endLine() && s.endColumn() - s.column() == w.value().length();
-    }
-
     /** The switch's words removed: the command then verifies certificates again (with the system's CAs). */
     private static Fix.Intent wordsFix(Location at, List<Word> removable) {
-        // A word whose span is not exactly its text (an escaped or folded string, where the span falls
-        // back to the whole value) cannot be removed by its span.
-        if (removable.isEmpty() || !removable.stream().allMatch(TlsVerificationDisabled::spansItsText)) return null;
+        if (removable.isEmpty()) return null;
         Span first = removable.get(0).span(), last = removable.get(removable.size() - 1).span();
-        return new Fix.Words(at.withSpan(new Span(first.line(), first.column(), last.endLine(), last.endColumn())), List.of());
+        return new Fix.Words(at.withSpan(new Span(first.line(), first.column(), last.endLine(), last.endColumn())), removable, List.of());
     }
 }

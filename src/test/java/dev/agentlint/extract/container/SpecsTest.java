@@ -60,6 +60,28 @@ class SpecsTest {
         assertThat(p.protocol()).isEqualTo(protocol);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', nullValues = "null", value = {
+            "8080:80                 | 127.0.0.1:8080:80",
+            "80                      | 127.0.0.1::80",
+            "1234/udp                | 127.0.0.1::1234/udp",
+            ":80:92                  | 127.0.0.1:80:92",
+            "::95                    | 127.0.0.1::95",
+            "5000-5002:5000-5002/udp | 127.0.0.1:5000-5002:5000-5002/udp",
+            "0.0.0.0:9000:9000       | 127.0.0.1:9000:9000",
+            "0.0.0.0::94             | 127.0.0.1::94",
+            "[::]:9443:443           | [::1]:9443:443",
+            "[::]::94                | [::1]::94",
+            // Another address, a variable, spaces: not rewritten.
+            "192.168.1.5:80:80       | null",
+            "127.0.0.1:80:80         | null",
+            "${WEB_PORT:-8443}:443   | null",
+            "'8080:80 '              | null",
+    })
+    void portBoundToLoopback(String written, String expected) {
+        assertThat(PortSpec.onLoopback(written)).isEqualTo(expected);
+    }
+
     @Test
     void mountOptionCsvWithQuotesAliasesAndBareFlags() {
         Map<String, String> f = MountOption.fields("type=bind,\"source=/a,b\",DST=/x,readonly");
