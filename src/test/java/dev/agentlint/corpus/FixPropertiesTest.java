@@ -10,6 +10,7 @@ import dev.agentlint.config.Config;
 import dev.agentlint.filter.FilterSettings;
 import dev.agentlint.fix.FilePatch;
 import dev.agentlint.fix.FixPlan;
+import dev.agentlint.testdata.Trees;
 import dev.agentlint.fix.FixWriter;
 import dev.agentlint.pipeline.ScanOptions;
 import dev.agentlint.pipeline.ScanResult;
@@ -63,7 +64,7 @@ class FixPropertiesTest {
         for (Path bad : trees) {
             if (scan(catalog, bad).findings().stream().noneMatch(Finding::fixable)) continue;
             Path work = tmp.resolve("fixtures").resolve(bad.getParent().getFileName().toString());
-            copy(bad, work);
+            Trees.copy(bad, work);
             fixed += fixAndCheck(catalog, work);
         }
         assertThat(fixed).as("files the fixtures' fixes change").isPositive();
@@ -85,7 +86,7 @@ class FixPropertiesTest {
         }
         Assumptions.assumeFalse(entries.isEmpty(), "no fix applies to the corpus");
         Path work = tmp.resolve("fixing");
-        for (Path e : entries) copy(layout.resolve(e), work.resolve(e));
+        for (Path e : entries) Trees.copy(layout.resolve(e), work.resolve(e));
         assertThat(fixAndCheck(catalog, work)).as("corpus files the fixes change").isPositive();
     }
 
@@ -196,13 +197,4 @@ class FixPropertiesTest {
                 .scan(List.of(tree));
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : files.toList()) {
-                Path target = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) Files.createDirectories(target);
-                else Files.copy(f, target);
-            }
-        }
-    }
 }

@@ -51,7 +51,7 @@ class RuleFixesTest {
         Path dir = RuleFixturesTest.TESTDATA.resolve(id).toAbsolutePath();
         Path bad = dir.resolve("bad"), fixedDir = dir.resolve("fixed");
         Path work = tmp.resolve(id);
-        copy(bad, work);
+        Trees.copy(bad, work);
         int changed = fix(catalog, id, work);
         assertThat(changed).as("the fixes of %s change something in testdata/%s/bad", id, id).isPositive();
         try (Stream<Path> files = Files.walk(work)) {
@@ -104,14 +104,5 @@ class RuleFixesTest {
                 .scan(List.of(tree));
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : files.toList()) {
-                Path target = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) Files.createDirectories(target);
-                else Files.copy(f, target);
-            }
-        }
-    }
 
 }
