@@ -18,7 +18,7 @@ import java.util.List;
  * @param file    the file the edits apply to, as read (resolved only)
  * @param displayPath that file as reports name it (resolved only)
  * @param format  that file's format, to check that the fixed text still reads as one (resolved only)
- * @param digest  SHA-256 of the text the edits were computed on, to refuse a file changed since (resolved only)
+ * @param digest  a check value of the text the edits were computed on, to refuse a file changed since (resolved only)
  * @param edits   the edits, in text order, not overlapping; empty when the intent could not be
  *                written in this file (the finding then has no fix)
  * @param shown   the fix as the file spells it, one line for the text report's {@code fix:} line (resolved only)
