@@ -1,0 +1,2 @@
+Set-Location $PSScriptRoot
+docker run --rm -it --network none -v "${PWD}:/work" -w /work ghcr.io/example/codex@sha256:0000000000000000000000000000000000000000000000000000000000000000 codex
