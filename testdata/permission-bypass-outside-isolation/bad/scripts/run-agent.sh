@@ -14,7 +14,7 @@ sudo -E env NODE_OPTIONS=--max-old-space-size=4096 claude --dangerously-skip-per
 npx -y @openai/codex@0.144.3 exec --dangerously-bypass-approvals-and-sandbox "triage new issues"
 codex exec -s danger-full-access -c approval_policy=never "update dependencies"
 codex --sandbox=danger-full-access
-codex exec -c 'sandbox_mode="danger-full-access"' --sandbox read-only "lint"
+codex exec -c 'sandbox_mode="danger-full-access"' "lint"
 
 gemini --approval-mode=yolo -p "summarize the diff"
 qwen -y

@@ -30,4 +30,16 @@ public final class RunDirectoryFiles {
         Path own = from.path() == null ? top : from.path().toAbsolutePath().getParent();
         return own == null || own.equals(top) ? List.of(top) : List.of(own, top);
     }
+
+    /**
+     * A path an agent step resolves in the checkout it runs in, as the workflow file at
+     * {@code .github/workflows/…} reaches it (the checkout is the directory holding {@code .github/}).
+     */
+    public static String checkoutRelative(String workflow, String path) {
+        String p = "/" + workflow.replace('\\', '/');
+        int github = p.lastIndexOf("/.github/");
+        if (github < 0) return path;
+        int depth = (int) p.substring(github + 1).chars().filter(ch -> ch == '/').count();
+        return "../".repeat(depth) + path;
+    }
 }

@@ -79,6 +79,16 @@ public final class AgentFlags {
         return new Word(option.value() + " " + value.value(), option.span().union(value.span()), option.literal() && value.literal());
     }
 
+    /**
+     * The bypasses of a Codex command line given as words ({@code codex-action}'s {@code codex-args}
+     * behind the {@code --sandbox} the action passes), read as a script's {@code codex} launch is.
+     */
+    public static List<Bypass> codexBypasses(List<Word> args) {
+        List<Bypass> out = new ArrayList<>();
+        codex(args, out);
+        return out;
+    }
+
     private static void codex(List<Word> args, List<Bypass> out) {
         flags(args, out, true, "--dangerously-bypass-approvals-and-sandbox", "--yolo");
         Args a = new Args(args, CODEX_SHORT_VALUES);
@@ -89,10 +99,29 @@ public final class AgentFlags {
                 out.add(new Bypass("--sandbox danger-full-access" + neverApprovals(a), o.at(), true));
             }
         }
+        // A sandbox flag (-s, --sandbox, --full-auto) is a typed session override, which Codex applies
+        // above every -c key=value: a -c sandbox_mode beside it never takes effect.
+        boolean typed = typedSandbox(a) != null;
         for (Args.Option o : configOverrides(a)) {
             CodexOverrides.of(o.value()).filter(x -> x.effect() == CodexOverrides.Effect.BYPASS)
+                    .filter(x -> !(typed && x.key().equals("sandbox_mode")))
                     .ifPresent(x -> out.add(new Bypass(x.written() + neverApprovals(a), o.at(), true)));
         }
+    }
+
+    /** The sandbox mode the typed flags name ({@code -s MODE}, {@code --sandbox MODE}, the last one; {@code --full-auto}), or null. */
+    private static String typedSandbox(Args a) {
+        String mode = null;
+        List<Args.Option> sandbox = new ArrayList<>(a.longOptions(true, "--sandbox"));
+        sandbox.addAll(a.shortOption('s'));
+        for (Args.Option o : sandbox) if (o.value() != null) mode = unquote(o.value());
+        if (mode == null && a.has("--full-auto", (char) 0)) mode = "workspace-write";
+        return mode;
+    }
+
+    /** Codex {@code -c key=value} / {@code --config key=value} overrides among a Codex command line's words. */
+    public static List<Args.Option> codexConfigOverrides(List<Word> args) {
+        return configOverrides(new Args(args, CODEX_SHORT_VALUES));
     }
 
     /** Codex {@code -c key=value} / {@code --config key=value} overrides. */
@@ -104,8 +133,13 @@ public final class AgentFlags {
 
     /** The last {@code -c key=…} / {@code --config key=…} override of {@code key} on this Codex launch. */
     public static Optional<Args.Option> codexOverride(Command c, String key) {
+        return codexOverride(c.args(), key);
+    }
+
+    /** The last {@code -c key=…} / {@code --config key=…} override of {@code key} among a Codex command line's words. */
+    public static Optional<Args.Option> codexOverride(List<Word> args, String key) {
         Args.Option last = null;
-        for (Args.Option o : configOverrides(new Args(c.args(), CODEX_SHORT_VALUES))) {
+        for (Args.Option o : configOverrides(new Args(args, CODEX_SHORT_VALUES))) {
             if (CodexOverrides.valueOf(o.value(), key).isPresent()) last = o;
         }
         return Optional.ofNullable(last);
@@ -153,16 +187,23 @@ public final class AgentFlags {
 
     /** The sandbox mode Codex is told on the command line ({@code read-only}, {@code workspace-write}, …), if any. */
     public static Optional<String> codexSandbox(Command c) {
-        Args a = new Args(c.args(), CODEX_SHORT_VALUES);
-        String mode = null;
-        List<Args.Option> sandbox = new ArrayList<>(a.longOptions(true, "--sandbox"));
-        sandbox.addAll(a.shortOption('s'));
-        for (Args.Option o : sandbox) if (o.value() != null) mode = unquote(o.value());
+        return codexSandbox(c.args());
+    }
+
+    /**
+     * The sandbox mode a Codex command line's words tell it: a typed flag ({@code -s},
+     * {@code --sandbox}, {@code --full-auto}) above any {@code -c sandbox_mode=…}, as Codex applies
+     * them; a {@code -c default_permissions=":danger-no-sandbox"} still turns it off.
+     */
+    public static Optional<String> codexSandbox(List<Word> args) {
+        Args a = new Args(args, CODEX_SHORT_VALUES);
+        String mode = typedSandbox(a);
+        boolean typed = mode != null;
         for (Args.Option o : configOverrides(a)) {
+            if (typed && CodexOverrides.valueOf(o.value(), "sandbox_mode").isPresent()) continue;
             Optional<String> selected = CodexOverrides.sandboxMode(o.value());
             if (selected.isPresent()) mode = unquote(selected.get());
         }
-        if (mode == null && a.has("--full-auto", (char) 0)) mode = "workspace-write";
         return Optional.ofNullable(mode);
     }
 

@@ -34,6 +34,7 @@ public final class FileFacts {
     private final List<StoredCredential> storedCredentials = new ArrayList<>();
     private final List<LaunchSettings> launchSettings = new ArrayList<>();
     private final List<SettingsReference> settingsReferences = new ArrayList<>();
+    private final List<CodexActionLaunch> codexActionLaunches = new ArrayList<>();
     private final Set<Phrase> unchecked = new LinkedHashSet<>();
     private final Map<Phrase, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
@@ -153,12 +154,17 @@ public final class FileFacts {
         this.claudeSettings = s;
     }
 
-    /** Settings files (or inline settings) the file's agent launches name on their command lines. */
     /** Settings files agent steps name by path, before they are read (see {@link SettingsReference}). */
     public List<SettingsReference> settingsReferences() {
         return settingsReferences;
     }
 
+    /** The Codex command lines this workflow's agent steps run, judged after extraction like a {@code codex} launch. */
+    public List<CodexActionLaunch> codexActionLaunches() {
+        return codexActionLaunches;
+    }
+
+    /** Settings files (or inline settings) the file's agent launches name on their command lines. */
     public List<LaunchSettings> launchSettings() {
         return launchSettings;
     }

@@ -74,7 +74,7 @@ public final class ClaudeLaunchSettings {
                 continue;
             }
             TreeFiles.Lookup l = tree.root() == null ? new TreeFiles.Refused(Phrase.of("no scanned tree to look in"))
-                    : tree.read(facts.file(), checkoutRelative(facts.file().displayPath(), value), Format.CLAUDE_SETTINGS);
+                    : tree.read(facts.file(), RunDirectoryFiles.checkoutRelative(facts.file().displayPath(), value), Format.CLAUDE_SETTINGS);
             if (l instanceof TreeFiles.Refused refused) {
                 facts.unresolved().add(new Unresolved(what, refused.reason(), at));
             } else if (l instanceof TreeFiles.Found found) {
@@ -88,15 +88,6 @@ public final class ClaudeLaunchSettings {
                 facts.launchSettings().add(new LaunchSettings(r.input(), new Word(value, at.span(), true), found.file().displayPath(), step));
             }
         }
-    }
-
-    /** A path the action resolves in the checkout, as the workflow file at {@code .github/workflows/…} reaches it. */
-    private static String checkoutRelative(String workflow, String path) {
-        String p = "/" + workflow.replace('\\', '/');
-        int github = p.lastIndexOf("/.github/");
-        if (github < 0) return path;
-        int depth = (int) p.substring(github + 1).chars().filter(ch -> ch == '/').count();
-        return "../".repeat(depth) + path;
     }
 
     /** The value at {@code i} as a word of the command (an inline value keeps its option's span). */

@@ -6,8 +6,10 @@ import dev.agentlint.base.SourceFile;
 import dev.agentlint.extract.RunDirectoryFiles;
 import dev.agentlint.model.AgentFlags;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.CodexActionLaunch;
 import dev.agentlint.model.CodexOverrides;
 import dev.agentlint.model.Command;
+import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.LaunchSettings;
 import dev.agentlint.model.Located;
@@ -18,6 +20,7 @@ import dev.agentlint.parse.ParseException;
 import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 
 /**
@@ -41,30 +44,64 @@ public final class CodexLaunchProfiles {
         int followed = 0;
         for (Command c : facts.commands()) {
             if (!"codex".equals(c.agent().orElse(""))) continue;
-            Selection sel = selection(c);
+            Selection sel = selection(c.args());
             if (sel == null || ++followed > MAX_FOLLOWED) continue;
             Word named = sel.named();
             Location at = c.location().withSpan(named.span() == null ? c.location().span() : named.span());
-            String name = sel.name();
-            String what = "codex " + sel.option() + " " + named.value();
-            if (!named.literal() || !NAME.matcher(name).matches()) {
-                facts.unresolved().add(new Unresolved(what, Phrase.of("the profile is chosen when the command runs"), at));
-                continue;
-            }
             SourceFile from = c.location().file();
-            TreeFiles.Lookup own = tree.root() == null ? null : RunDirectoryFiles.read(tree, from, ".codex/" + name + ".config.toml", Format.CODEX_CONFIG);
-            if (own instanceof TreeFiles.Found f) {
-                AgentPolicy p = f.derived("codex-config", CodexLaunchProfiles::policy);
-                if (p != null) launched(facts, c, sel, f.file(), p.permissionBypass());
-                continue;
-            }
-            TreeFiles.Lookup config = tree.root() == null ? null : RunDirectoryFiles.read(tree, from, ".codex/config.toml", Format.CODEX_CONFIG);
-            AgentPolicy p = config instanceof TreeFiles.Found f ? f.derived("codex-config", CodexLaunchProfiles::policy) : null;
-            if (p != null && p.profileBypasses().containsKey(name)) {
-                launched(facts, c, sel, ((TreeFiles.Found) config).file(), p.profileBypasses().get(name));
-            } else if (p == null || !p.definesProfile(name)) {
-                facts.unresolved().add(new Unresolved(what, Phrase.of("the profile is defined in the user's $CODEX_HOME, outside the scanned tree"), at));
-            }
+            Launch launch = new Launch(c.args(), sel, at, "codex " + sel.option() + " " + named.value(), named, sel.option(), null);
+            judge(facts, launch, tree.root() == null ? null : reference -> RunDirectoryFiles.read(tree, from, ".codex/" + reference, Format.CODEX_CONFIG));
+        }
+        for (CodexActionLaunch l : facts.codexActionLaunches()) {
+            Selection sel = selection(l.args());
+            if (sel == null || ++followed > MAX_FOLLOWED) continue;
+            Word named = sel.named();
+            Word written = new Word(sel.option() + " " + named.value(), named.span(), named.literal());
+            Launch launch = new Launch(l.args(), sel, new Location(l.file(), named.span(), ""), "codex-args: " + written.value(), written,
+                    "codex-args", l.where());
+            // The action sets CODEX_HOME to its codex-home input; without one the profile is looked for as a launch's is.
+            String home = l.codexHome() == null ? ".codex" : l.codexHome().value().strip();
+            boolean computed = home.contains("$") || home.startsWith("~");
+            judge(facts, launch, tree.root() == null || computed ? null : reference -> tree.read(facts.file(),
+                    RunDirectoryFiles.checkoutRelative(facts.file().displayPath(), home + "/" + reference), Format.CODEX_CONFIG));
+        }
+    }
+
+    /**
+     * One launch that selects a profile: a script's {@code codex} command or an agent step's command line.
+     *
+     * @param args    its words (for the overrides that come above the profile)
+     * @param at      where it selects the profile
+     * @param what    how it is named in an unresolved reference
+     * @param named   the word the launch settings are named by
+     * @param option  the option the launch settings are recorded under ({@code --profile}, {@code -c}; {@code codex-args} for a step)
+     * @param where   where a step's agent runs; null for a command, which the rules place themselves
+     */
+    private record Launch(List<Word> args, Selection sel, Location at, String what, Word named, String option, ExecContext where) {}
+
+    /**
+     * The profile a launch selects, looked for through {@code lookup} ({@code NAME.config.toml} or
+     * {@code config.toml} of the Codex home it is looked for in; null when there is none to look in).
+     */
+    private static void judge(FileFacts facts, Launch launch, Function<String, TreeFiles.Lookup> lookup) {
+        String name = launch.sel().name();
+        if (!launch.sel().named().literal() || !NAME.matcher(name).matches()) {
+            facts.unresolved().add(new Unresolved(launch.what(), Phrase.of("the profile is chosen when the command runs"), launch.at()));
+            return;
+        }
+        TreeFiles.Lookup own = lookup == null ? null : lookup.apply(name + ".config.toml");
+        if (own instanceof TreeFiles.Found f) {
+            AgentPolicy p = f.derived("codex-config", CodexLaunchProfiles::policy);
+            if (p != null) launched(facts, launch, f.file(), p.permissionBypass());
+            return;
+        }
+        TreeFiles.Lookup config = lookup == null ? null : lookup.apply("config.toml");
+        AgentPolicy p = config instanceof TreeFiles.Found f ? f.derived("codex-config", CodexLaunchProfiles::policy) : null;
+        if (p != null && p.profileBypasses().containsKey(name)) {
+            launched(facts, launch, ((TreeFiles.Found) config).file(), p.profileBypasses().get(name));
+        } else if (p == null || !p.definesProfile(name)) {
+            facts.unresolved().add(new Unresolved(launch.what(), Phrase.of("the profile is defined in the user's $CODEX_HOME, outside the scanned tree"),
+                    launch.at()));
         }
     }
 
@@ -77,10 +114,10 @@ public final class CodexLaunchProfiles {
      */
     record Selection(String option, Word named, String name) {}
 
-    static Selection selection(Command c) {
-        Word flag = profileWord(c.args());
+    static Selection selection(List<Word> args) {
+        Word flag = profileWord(args);
         if (flag != null) return new Selection("--profile", flag, flag.value());
-        return AgentFlags.codexOverride(c, "profile")
+        return AgentFlags.codexOverride(args, "profile")
                 .map(o -> new Selection("-c", new Word(o.value().strip(), o.at().span(), o.at().literal()),
                         CodexOverrides.valueOf(o.value(), "profile").orElse("")))
                 .orElse(null);
@@ -92,9 +129,10 @@ public final class CodexLaunchProfiles {
      * {@code -c sandbox_mode="read-only"}) replaces the profile's {@code sandbox_mode}, and a
      * {@code -c default_permissions=…} its {@code default_permissions}.
      */
-    private static void launched(FileFacts facts, Command c, Selection sel, SourceFile file, List<Located<String>> bypasses) {
-        boolean sandboxSet = AgentFlags.codexSandbox(c).filter(m -> !m.equals("danger-full-access")).isPresent();
-        boolean permissionsSet = AgentFlags.codexOverride(c, "default_permissions")
+    private static void launched(FileFacts facts, Launch launch, SourceFile file, List<Located<String>> bypasses) {
+        List<Word> args = launch.args();
+        boolean sandboxSet = AgentFlags.codexSandbox(args).filter(m -> !m.equals("danger-full-access")).isPresent();
+        boolean permissionsSet = AgentFlags.codexOverride(args, "default_permissions")
                 .flatMap(o -> CodexOverrides.valueOf(o.value(), "default_permissions")).filter(v -> !v.equals(":danger-no-sandbox")).isPresent();
         List<Located<String>> kept = new ArrayList<>();
         for (Located<String> b : bypasses) {
@@ -105,7 +143,8 @@ public final class CodexLaunchProfiles {
         if (kept.isEmpty()) return;
         AgentPolicy p = new AgentPolicy(AgentPolicy.Agent.CODEX, AgentPolicy.Scope.COMMAND_LINE, kept.get(0).location());
         p.permissionBypass().addAll(kept);
-        facts.launchSettings().add(new LaunchSettings(sel.option(), sel.named(), file.displayPath(), p));
+        if (launch.where() != null) p.context(launch.where());
+        facts.launchSettings().add(new LaunchSettings(launch.option(), launch.named(), file.displayPath(), p));
     }
 
     private static AgentPolicy policy(SourceFile file) {

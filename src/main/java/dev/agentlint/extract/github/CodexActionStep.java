@@ -1,8 +1,14 @@
 package dev.agentlint.extract.github;
 
+import dev.agentlint.base.Span;
+import dev.agentlint.model.AgentFlags;
+import dev.agentlint.model.Args;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.CodexActionLaunch;
 import dev.agentlint.model.CodexOverrides;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.Location;
+import dev.agentlint.model.Word;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.tree.Node;
 import java.util.ArrayList;
@@ -28,19 +34,38 @@ final class CodexActionStep {
         p.context(c.runner());
         Node sandbox = c.input("sandbox");
         // safety-strategy: read-only forces the read-only sandbox whatever the sandbox input says.
-        if (sandbox.textOr("").strip().equals("danger-full-access") && !c.input("safety-strategy").textOr("").strip().equals("read-only")) {
+        boolean readOnly = c.input("safety-strategy").textOr("").strip().equals("read-only");
+        if (sandbox.textOr("").strip().equals("danger-full-access") && !readOnly) {
             p.permissionBypass().add(new Located<>("sandbox: danger-full-access", c.at(sandbox)));
         }
         List<Located<String>> configPaths = new ArrayList<>();
-        flags(c.words(c.input("codex-args")), p);
+        List<Word> args = commandLine(c, uses, sandbox, readOnly);
+        flags(c, args, p);
         Located<String> home = c.located(c.input("codex-home"));
         if (home != null) configPaths.add(home);
         c.facts().policies().add(p);
+        c.facts().codexActionLaunches().add(new CodexActionLaunch(c.file(), args, home, c.runner()));
 
         List<Located<String>> openTo = new ArrayList<>();
         Node users = c.input("allow-users");
         if (users.textOr("").strip().equals("*")) openTo.add(new Located<>("allow-users: \"*\"", c.at(users)));
         return new Workflow.AgentStep(c.index(), uses.textOr(""), c.at(uses), configPaths, c.tokens(), openTo, keyReadable(c));
+    }
+
+    /**
+     * What Codex is told: the action always passes {@code --sandbox} with the {@code sandbox} input
+     * ({@code workspace-write} when it is left out, {@code read-only} under {@code safety-strategy:
+     * read-only}), a typed flag that Codex applies above any {@code -c sandbox_mode=…} and above the
+     * selected profile, then {@code codex-args}. The two {@code --sandbox} words are located at the
+     * input (or, when it is left out, at {@code uses}).
+     */
+    private static List<Word> commandLine(StepContext c, Node uses, Node sandbox, boolean readOnly) {
+        String mode = readOnly ? "read-only" : sandbox.textOr("").strip();
+        if (mode.isEmpty()) mode = "workspace-write";
+        Span at = (sandbox.isMissing() ? c.at(uses) : c.at(sandbox)).span();
+        List<Word> args = new ArrayList<>(List.of(new Word("--sandbox", at, true), new Word(mode, at, !mode.contains("${{"))));
+        for (Located<String> w : c.words(c.input("codex-args"))) args.add(new Word(w.value(), w.location().span(), true));
+        return args;
     }
 
     /**
@@ -55,44 +80,21 @@ final class CodexActionStep {
         return List.of(new Located<>("safety-strategy: " + value, c.at(strategy)));
     }
 
-    /** The Codex CLI flags that turn the sandbox or approvals off. */
-    static void flags(List<Located<String>> args, AgentPolicy p) {
-        for (int i = 0; i < args.size(); i++) {
-            Located<String> a = args.get(i);
-            String flag = a.value();
-            String value;
-            if (flag.startsWith("--") && flag.indexOf('=') > 0) {
-                value = flag.substring(flag.indexOf('=') + 1);
-                flag = flag.substring(0, flag.indexOf('='));
-            } else if (flag.startsWith("-c") && flag.length() > 2 && !flag.startsWith("--")) {
-                value = flag.substring(2);
-                flag = "-c";
-            } else {
-                value = null;
-            }
-            switch (flag) {
-                case "--dangerously-bypass-approvals-and-sandbox", "--yolo" -> p.permissionBypass().add(a);
-                case "--sandbox", "-s" -> {
-                    if (value == null && i + 1 < args.size()) value = args.get(++i).value();
-                    if ("danger-full-access".equals(value)) p.permissionBypass().add(new Located<>(flag + " danger-full-access", a.location()));
-                }
-                case "-c", "--config" -> {
-                    Located<String> kv = value != null ? new Located<>(value, a.location()) : i + 1 < args.size() ? args.get(++i) : null;
-                    if (kv != null) override(kv, p);
-                }
-                default -> { }
-            }
+    /**
+     * The bypasses of the step's command line, read as a script's {@code codex} launch is
+     * ({@link AgentFlags#codexBypasses}); the action's own {@code --sandbox danger-full-access} is
+     * the {@code sandbox} input's bypass, reported above.
+     */
+    private static void flags(StepContext c, List<Word> args, AgentPolicy p) {
+        Span action = args.get(0).span();
+        String pointer = c.input("codex-args").pointer();
+        for (AgentFlags.Bypass b : AgentFlags.codexBypasses(args)) {
+            if (b.at().span().equals(action)) continue;
+            p.permissionBypass().add(new Located<>(b.what(), new Location(c.file(), b.at().span(), pointer)));
         }
-    }
-
-    /** A {@code -c key=value} override, read as every Codex command line is ({@link CodexOverrides}). */
-    private static void override(Located<String> kv, AgentPolicy p) {
-        CodexOverrides.of(kv.value()).ifPresent(o -> {
-            Located<String> at = new Located<>(o.written(), kv.location());
-            switch (o.effect()) {
-                case BYPASS -> p.permissionBypass().add(at);
-                case SANDBOX_NETWORK -> p.sandboxNetwork().add(at);
-            }
-        });
+        for (Args.Option o : AgentFlags.codexConfigOverrides(args)) {
+            CodexOverrides.of(o.value()).filter(x -> x.effect() == CodexOverrides.Effect.SANDBOX_NETWORK)
+                    .ifPresent(x -> p.sandboxNetwork().add(new Located<>(x.written(), new Location(c.file(), o.at().span(), pointer))));
+        }
     }
 }

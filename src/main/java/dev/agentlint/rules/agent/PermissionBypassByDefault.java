@@ -63,19 +63,22 @@ public final class PermissionBypassByDefault implements Rule {
     }
 
     /**
-     * The settings file an agent step names by path (claude-code-action's {@code settings}): its
-     * bypasses are reported at the input, where the step says where the agent runs, related to the file.
+     * The settings an agent step names (claude-code-action's {@code settings} file, the profile
+     * codex-action's {@code codex-args} select): their bypasses are reported at the input, where the
+     * step says where the agent runs, related to the file.
      */
     private static void stepSettings(FileFacts facts, Findings out) {
         for (LaunchSettings s : facts.launchSettings()) {
             ExecContext where = s.settings().context();
             if (!s.input() || where == null) continue;
             Location at = new Location(facts.file(), s.named().span(), "");
+            // codex-action's codex-args name a profile; claude-code-action's settings a file.
+            String related = s.option().equals("codex-args") ? "related-profile" : "related-settings-file";
             for (Located<String> b : s.settings().permissionBypass()) {
                 String setting = s.option() + ": " + s.named().value() + " (" + b.value() + ")";
                 boolean host = where.kind() == ExecContext.Kind.HOST;
                 out.add(at, Message.of("in-context", "setting", setting, "where", where.description(), "consequence", consequence(where.kind())),
-                        setting, host ? Level.ERROR : Level.WARNING, List.of(new Findings.Related(b.location(), Message.of("related-settings-file"))));
+                        setting, host ? Level.ERROR : Level.WARNING, List.of(new Findings.Related(b.location(), Message.of(related))));
             }
         }
     }
