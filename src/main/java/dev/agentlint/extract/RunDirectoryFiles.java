@@ -26,6 +26,24 @@ public final class RunDirectoryFiles {
         return first;
     }
 
+    /**
+     * The first of those directories holding one of {@code markers} (files that make it a project),
+     * as a prefix for references from {@code from}: {@code ""} for its own directory, else the way up
+     * to the top ({@code "../"}); null when neither holds one.
+     */
+    public static String projectRoot(TreeFiles tree, SourceFile from, List<String> markers) {
+        if (tree.root() == null) return null;
+        Path own = from.path() == null ? null : from.path().toAbsolutePath().getParent();
+        for (Path dir : directories(from, tree.root())) {
+            String prefix = own == null || dir.equals(own) ? "" : own.relativize(dir).toString().replace('\\', '/') + "/";
+            if (prefix.equals("/")) prefix = "";
+            for (String m : markers) {
+                if (tree.exists(from, prefix + m)) return prefix;
+            }
+        }
+        return null;
+    }
+
     private static List<Path> directories(SourceFile from, Path top) {
         Path own = from.path() == null ? top : from.path().toAbsolutePath().getParent();
         return own == null || own.equals(top) ? List.of(top) : List.of(own, top);

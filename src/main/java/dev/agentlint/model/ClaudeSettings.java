@@ -19,6 +19,9 @@ import java.util.Optional;
  */
 public record ClaudeSettings(ClaudeLayer own, List<ClaudeLayer> layers, List<McpApproval> mcpApprovals) {
 
+    /** The lock that makes Claude Code refuse the bypass mode ({@code "disable"}), from any layer. */
+    public static final String BYPASS_LOCK = "permissions.disableBypassPermissionsMode";
+
     public ClaudeSettings {
         layers = List.copyOf(layers);
         mcpApprovals = List.copyOf(mcpApprovals);
@@ -38,6 +41,11 @@ public record ClaudeSettings(ClaudeLayer own, List<ClaudeLayer> layers, List<Mcp
 
     /** The effective value of a scalar setting: the highest layer's that sets it. */
     public Optional<Located<String>> effective(String key) {
+        return effective(layers, key);
+    }
+
+    /** The effective value of a scalar setting among {@code layers} (highest first). */
+    static Optional<Located<String>> effective(List<ClaudeLayer> layers, String key) {
         for (ClaudeLayer l : layers) {
             Optional<Located<String>> v = l.scalar(key);
             if (v.isPresent()) return v;
@@ -47,6 +55,10 @@ public record ClaudeSettings(ClaudeLayer own, List<ClaudeLayer> layers, List<Mcp
 
     /** The layer holding {@code value}, one of the merged values. */
     public ClaudeLayer layerOf(Located<String> value) {
+        return layerOf(layers, value);
+    }
+
+    static ClaudeLayer layerOf(List<ClaudeLayer> layers, Located<String> value) {
         for (ClaudeLayer l : layers) {
             if (l.scalars().containsValue(value)) return l;
         }

@@ -35,6 +35,8 @@ public final class FileFacts {
     private final List<LaunchSettings> launchSettings = new ArrayList<>();
     private final List<SettingsReference> settingsReferences = new ArrayList<>();
     private final List<CodexActionLaunch> codexActionLaunches = new ArrayList<>();
+    private final List<ClaudeActionLaunch> claudeActionLaunches = new ArrayList<>();
+    private final List<LaunchProject> launchProjects = new ArrayList<>();
     private final Set<Phrase> unchecked = new LinkedHashSet<>();
     private final Map<Phrase, Location> uncheckedAt = new HashMap<>();
     private ParseFailure parseFailure;
@@ -162,6 +164,16 @@ public final class FileFacts {
     /** The Codex command lines this workflow's agent steps run, judged after extraction like a {@code codex} launch. */
     public List<CodexActionLaunch> codexActionLaunches() {
         return codexActionLaunches;
+    }
+
+    /** The Claude Code sessions agent steps start (claude-code-action), judged with their checkout's project. */
+    public List<ClaudeActionLaunch> claudeActionLaunches() {
+        return claudeActionLaunches;
+    }
+
+    /** The projects the file's headless Claude Code launches start in, as the tree holds them. */
+    public List<LaunchProject> launchProjects() {
+        return launchProjects;
     }
 
     /** Settings files (or inline settings) the file's agent launches name on their command lines. */

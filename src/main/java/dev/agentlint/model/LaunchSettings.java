@@ -12,6 +12,16 @@ package dev.agentlint.model;
  */
 public record LaunchSettings(String option, Word named, String file, AgentPolicy settings) {
 
+    /** The option of settings claude-code-action's {@code claude_args} name with {@code --settings}. */
+    public static final String STEP_ARGS = "claude_args";
+    /** The option of MCP configurations claude-code-action's {@code claude_args} name with {@code --mcp-config}. */
+    public static final String STEP_MCP_CONFIG = "claude_args: --mcp-config";
+
+    /** Whether these are MCP configurations a launch or a step names ({@code --mcp-config}), not settings. */
+    public boolean mcpConfig() {
+        return option.equals("--mcp-config") || option.equals(STEP_MCP_CONFIG);
+    }
+
     /** Whether an agent step's input names them ({@code settings}), not a launch's option ({@code --settings}). */
     public boolean input() {
         return !option.startsWith("-");

@@ -6,6 +6,7 @@ import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.claude.ClaudeLaunchSettings;
+import dev.agentlint.extract.claude.ClaudeLaunchProjects;
 import dev.agentlint.extract.codex.CodexLaunchProfiles;
 import dev.agentlint.extract.codex.CodexRequirementsFiles;
 import dev.agentlint.extract.container.RunEnvFiles;
@@ -99,6 +100,8 @@ public final class FileCheck {
             SrtSettingsFiles.follow(facts, tree);
             ClaudeLaunchSettings.follow(facts, tree);
             ClaudeLaunchSettings.followReferences(facts, tree);
+            ClaudeLaunchSettings.followActions(facts, tree);
+            ClaudeLaunchProjects.follow(facts, tree);
             CodexLaunchProfiles.follow(facts, tree);
             CodexRequirementsFiles.follow(facts, tree);
         } catch (ParseException e) {

@@ -50,7 +50,7 @@ final class ClaudeLaunchMcpConfigs {
     }
 
     /** The servers of the configuration and what starting them runs; null when Claude Code would reject it. */
-    private static AgentPolicy policy(SourceFile file) {
+    static AgentPolicy policy(SourceFile file) {
         FileFacts config = new FileFacts(file);
         try {
             new McpConfigExtractor().extract(config);

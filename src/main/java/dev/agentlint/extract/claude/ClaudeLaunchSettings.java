@@ -6,6 +6,7 @@ import dev.agentlint.base.SourceFile;
 import dev.agentlint.extract.RunDirectoryFiles;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.AgentPolicy.Scope;
+import dev.agentlint.model.ClaudeActionLaunch;
 import dev.agentlint.model.ClaudeOptions;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
@@ -88,6 +89,69 @@ public final class ClaudeLaunchSettings {
                 facts.launchSettings().add(new LaunchSettings(r.input(), new Word(value, at.span(), true), found.file().displayPath(), step));
             }
         }
+    }
+
+    /**
+     * claude-code-action's {@code claude_args}: the {@code --settings} and {@code --mcp-config} it
+     * names are read as a launch's are, but relative to the checkout the action runs in (the
+     * directory holding the workflow's {@code .github/}), and judged with the step where it runs.
+     */
+    public static void followActions(FileFacts facts, TreeFiles tree) {
+        int followed = 0;
+        for (ClaudeActionLaunch l : facts.claudeActionLaunches()) {
+            List<String> texts = l.args().stream().map(Located::value).toList();
+            List<ClaudeOptions.Option> options = ClaudeOptions.read(texts);
+            boolean modeGiven = ClaudeOptions.has(options, "--permission-mode");
+            for (String option : List.of("--settings", "--mcp-config")) {
+                for (int i : ClaudeOptions.valuesOf(options, option)) {
+                    if (++followed > MAX_FOLLOWED) return;
+                    Located<String> a = l.args().get(i);
+                    String value = ClaudeOptions.text(texts, options, i).strip();
+                    stepFile(facts, tree, l, option, value, a.location(), modeGiven);
+                }
+            }
+        }
+    }
+
+    private static void stepFile(FileFacts facts, TreeFiles tree, ClaudeActionLaunch l, String option, String value, Location at,
+                                 boolean modeGiven) {
+        boolean mcp = option.equals("--mcp-config");
+        Format format = mcp ? Format.MCP_CONFIG : Format.CLAUDE_SETTINGS;
+        String key = mcp ? LaunchSettings.STEP_MCP_CONFIG : LaunchSettings.STEP_ARGS;
+        if (value.startsWith("{")) {
+            SourceFile inline = SourceFile.of(facts.file().displayPath(), format, value);
+            AgentPolicy p = mcp ? ClaudeLaunchMcpConfigs.policy(inline) : policy(inline);
+            if (p != null) facts.launchSettings().add(new LaunchSettings(key, new Word(option + " {…}", at.span(), true), null, step(p, l, mcp, modeGiven)));
+            return;
+        }
+        String what = "claude_args: " + option + " " + value;
+        if (value.contains("${{") || value.contains("$") || value.startsWith("~")) {
+            facts.unresolved().add(new Unresolved(what, Phrase.of("the path is computed when the command runs"), at));
+            return;
+        }
+        TreeFiles.Lookup found = tree.root() == null ? new TreeFiles.Refused(Phrase.of("no scanned tree to look in"))
+                : tree.read(facts.file(), RunDirectoryFiles.checkoutRelative(facts.file().displayPath(), value), format);
+        if (found instanceof TreeFiles.Refused r) {
+            facts.unresolved().add(new Unresolved(what, r.reason(), at));
+        } else if (found instanceof TreeFiles.Found f) {
+            AgentPolicy p = mcp ? f.derived("claude-launch-mcp-config", ClaudeLaunchMcpConfigs::policy)
+                    : f.derived("claude-launch-settings", ClaudeLaunchSettings::policy);
+            if (p == null) {
+                facts.unresolved().add(new Unresolved(what, mcp ? Phrase.of("it is not a valid MCP configuration (strict JSON object)")
+                        : Phrase.of("it is not valid Claude Code settings (strict JSON object)"), at));
+                return;
+            }
+            Word named = new Word(mcp ? value : option + " " + value, at.span(), true);
+            facts.launchSettings().add(new LaunchSettings(key, named, f.file().displayPath(), step(p, l, mcp, modeGiven)));
+        }
+    }
+
+    /** What a step's settings give its session, placed where the step runs; an MCP configuration as it is. */
+    private static AgentPolicy step(AgentPolicy p, ClaudeActionLaunch l, boolean mcp, boolean modeGiven) {
+        if (mcp) return p;
+        AgentPolicy s = copy(p, modeGiven);
+        s.context(l.policy().context());
+        return s;
     }
 
     /** The value at {@code i} as a word of the command (an inline value keeps its option's span). */

@@ -35,7 +35,7 @@ final class ClaudeLayers {
             "sandbox.enabled", "sandbox.allowUnsandboxedCommands", "sandbox.failIfUnavailable",
             "enableAllProjectMcpServers");
     /** Scalar settings merged across layers whose value is a string. */
-    private static final List<String> STRINGS = List.of("permissions.defaultMode", "permissions.disableBypassPermissionsMode");
+    private static final List<String> STRINGS = List.of("permissions.defaultMode", ClaudeSettings.BYPASS_LOCK);
     /** List settings whose entries concatenate across layers. */
     static final List<String> LISTS = List.of(ProjectMcpApprovals.ENABLED, ProjectMcpApprovals.DISABLED);
     /** Locks that take effect only from a managed file (agent-configs.md §1.3). */
@@ -97,9 +97,14 @@ final class ClaudeLayers {
 
     /** The layers of the project whose root holds {@code rootFile} (its {@code .mcp.json}), highest first. */
     static List<ClaudeLayer> ofProjectRoot(SourceFile rootFile, TreeFiles tree) {
-        List<ClaudeLayer> layers = managed(tree, rootFile, "");
-        other(tree, rootFile, ".claude/settings.local.json", Scope.PROJECT_LOCAL, layers);
-        other(tree, rootFile, ".claude/settings.json", Scope.PROJECT, layers);
+        return ofProject(tree, rootFile, "");
+    }
+
+    /** The layers of the project at {@code root} (a directory relative to {@code from}'s, {@code ""} or ending in {@code /}), highest first. */
+    static List<ClaudeLayer> ofProject(TreeFiles tree, SourceFile from, String root) {
+        List<ClaudeLayer> layers = managed(tree, from, root);
+        other(tree, from, root + ".claude/settings.local.json", Scope.PROJECT_LOCAL, layers);
+        other(tree, from, root + ".claude/settings.json", Scope.PROJECT, layers);
         return layers;
     }
 

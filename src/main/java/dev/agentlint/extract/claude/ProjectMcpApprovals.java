@@ -79,7 +79,7 @@ final class ProjectMcpApprovals {
         return Optional.empty();
     }
 
-    private static boolean disabled(List<ClaudeLayer> layers, String name) {
+    static boolean disabled(List<ClaudeLayer> layers, String name) {
         for (ClaudeLayer l : layers) {
             for (Located<String> d : l.list(DISABLED)) {
                 if (d.value().equals(name)) return true;
@@ -89,7 +89,11 @@ final class ProjectMcpApprovals {
     }
 
     private static List<McpServer> servers(TreeFiles tree, SourceFile from) {
-        String reference = "../.mcp.json";
+        return servers(tree, from, "../.mcp.json");
+    }
+
+    /** The servers of the {@code .mcp.json} {@code reference} names, as Claude Code would start them; none when it would reject the file. */
+    static List<McpServer> servers(TreeFiles tree, SourceFile from, String reference) {
         if (!tree.exists(from, reference)) return List.of();
         if (!(tree.read(from, reference, Format.MCP_CONFIG) instanceof TreeFiles.Found found)) return List.of();
         return found.derived("claude-project-mcp-servers", ProjectMcpApprovals::parsed);
@@ -109,7 +113,7 @@ final class ProjectMcpApprovals {
     }
 
     /** What starting the server runs on the host, for the message: a stdio server's command line. */
-    private static String runs(McpServer s) {
+    static String runs(McpServer s) {
         StringBuilder b = new StringBuilder();
         for (Located<String> a : s.argv()) {
             if (b.length() > 0) b.append(' ');

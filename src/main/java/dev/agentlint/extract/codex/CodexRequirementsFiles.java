@@ -3,6 +3,7 @@ package dev.agentlint.extract.codex;
 import dev.agentlint.base.Format;
 import dev.agentlint.base.SourceFile;
 import dev.agentlint.extract.RunDirectoryFiles;
+import dev.agentlint.model.CodexActionLaunch;
 import dev.agentlint.model.CodexRequirements;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
@@ -31,13 +32,32 @@ public final class CodexRequirementsFiles {
         SourceFile from = facts.file();
         boolean config = from.format() == Format.CODEX_CONFIG && !CodexConfigExtractor.isRequirements(from.displayPath());
         boolean launches = facts.commands().stream().anyMatch((Command c) -> "codex".equals(c.agent().orElse("")));
-        if (!config && !launches) return;
-        TreeFiles.Lookup l = config ? (tree.exists(from, "requirements.toml") ? tree.read(from, "requirements.toml", Format.CODEX_CONFIG) : null)
-                : RunDirectoryFiles.read(tree, from, ".codex/requirements.toml", Format.CODEX_CONFIG);
+        if (!config && !launches && facts.codexActionLaunches().isEmpty()) return;
+        TreeFiles.Lookup l;
+        if (config) {
+            l = tree.exists(from, "requirements.toml") ? tree.read(from, "requirements.toml", Format.CODEX_CONFIG) : null;
+        } else if (launches) {
+            l = RunDirectoryFiles.read(tree, from, ".codex/requirements.toml", Format.CODEX_CONFIG);
+        } else {
+            l = actionHome(facts, tree);
+        }
         if (l instanceof TreeFiles.Found f) {
             CodexRequirements r = f.derived("codex-requirements", CodexRequirementsFiles::read);
             if (r != null) facts.codexRequirements(r);
         }
+    }
+
+    /**
+     * The requirements beside the config of the Codex home codex-action gives Codex (its first step's
+     * {@code codex-home}, relative to the checkout, else {@code .codex/}), as for a config file; none
+     * when the home is computed when the job runs.
+     */
+    private static TreeFiles.Lookup actionHome(FileFacts facts, TreeFiles tree) {
+        CodexActionLaunch first = facts.codexActionLaunches().get(0);
+        String home = first.codexHome() == null ? ".codex" : first.codexHome().value().strip();
+        if (home.contains("$") || home.startsWith("~")) return null;
+        String reference = RunDirectoryFiles.checkoutRelative(facts.file().displayPath(), home + "/requirements.toml");
+        return tree.exists(facts.file(), reference) ? tree.read(facts.file(), reference, Format.CODEX_CONFIG) : null;
     }
 
     /** Its sandbox and approval constraints; null when it has neither or Codex could not read it. */

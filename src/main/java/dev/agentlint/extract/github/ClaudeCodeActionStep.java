@@ -4,6 +4,7 @@ import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.claude.ClaudeSettingsExtractor;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.ClaudeActionLaunch;
 import dev.agentlint.model.ClaudeOptions;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
@@ -37,8 +38,10 @@ final class ClaudeCodeActionStep {
         AgentPolicy p = settings(c, configPaths);
         if (p == null) p = new AgentPolicy(AgentPolicy.Agent.CLAUDE_CODE, AgentPolicy.Scope.USER, c.at(uses));
         p.context(c.runner());
-        flags(c.words(c.input("claude_args")), p, configPaths);
+        List<Located<String>> args = c.words(c.input("claude_args"));
+        flags(args, p, configPaths);
         c.facts().policies().add(p);
+        c.facts().claudeActionLaunches().add(new ClaudeActionLaunch(c.file(), args, c.at(uses), p));
 
         List<Located<String>> openTo = new ArrayList<>();
         for (String input : List.of("allowed_non_write_users", "allowed_bots")) {

@@ -83,7 +83,7 @@ public final class BroadShellPermission implements Rule {
             if (why == null || denied(r, p.denyRules())) continue;
             out.add(at, Message.of("broad-settings", "rule", r.value(), "settings", named, "what", why, "where", where.description()),
                     r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING,
-                    List.of(new Findings.Related(r.location(), Message.of("settings-rule", "settings", s.file()))));
+                    s.file() == null ? List.of() : List.of(new Findings.Related(r.location(), Message.of("settings-rule", "settings", s.file()))));
         }
     }
 

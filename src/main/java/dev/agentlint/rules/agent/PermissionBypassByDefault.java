@@ -11,6 +11,7 @@ import dev.agentlint.model.ClaudeSettings;
 import dev.agentlint.model.CodexRequirements;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.LaunchProject;
 import dev.agentlint.model.LaunchSettings;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
@@ -37,19 +38,16 @@ public final class PermissionBypassByDefault implements Rule {
         ClaudeSettings claude = facts.claudeSettings();
         for (AgentPolicy p : facts.policies()) {
             ExecContext where = p.context();
-            Optional<Located<String>> lock = claude != null && claude.ownPolicy(p) ? bypassLock(claude) : Optional.empty();
-            profiles(p, out);
+            Optional<Located<String>> lock = claude != null && claude.ownPolicy(p) ? bypassLock(claude) : stepLock(facts, p);
+            profiles(facts, p, out);
             for (Located<String> b : p.permissionBypass()) {
                 Optional<Located<List<String>>> refusing = refusing(facts, p, b);
                 if (refusing.isPresent()) {
                     // Codex does not apply a value its requirements leave out: the setting is dead, not dangerous.
-                    CodexRequirements req = facts.codexRequirements();
-                    out.add(b.location(), Message.of("refused", "setting", b.value(), "file", req.file(), "allowed", req.written(refusing.get())),
-                            b.value(), Level.NOTE, List.of(new Findings.Related(refusing.get().location(), Message.of("related-requirements"))));
+                    refused(b.location(), b.value(), facts.codexRequirements(), refusing.get(), List.of(), out);
                 } else if (lock.isPresent()) {
                     // Claude Code refuses the bypass mode under the lock: the setting is dead, not dangerous.
-                    out.add(b.location(), Message.of("locked", "setting", b.value(), "file", claude.layerOf(lock.get()).path()),
-                            b.value(), Level.NOTE, List.of(new Findings.Related(lock.get().location(), Message.of("related-lock"))));
+                    locked(b.location(), b.value(), lock.get(), List.of(), out);
                 } else if (where == null) {
                     out.add(b.location(), Message.of("no-context", "setting", b.value(), "effect", effect(p.agent())), b.value(), fix(b));
                 } else {
@@ -74,20 +72,71 @@ public final class PermissionBypassByDefault implements Rule {
             Location at = new Location(facts.file(), s.named().span(), "");
             // codex-action's codex-args name a profile; claude-code-action's settings a file.
             String related = s.option().equals("codex-args") ? "related-profile" : "related-settings-file";
+            boolean codex = s.option().equals("codex-args");
+            Optional<Located<String>> lock = codex ? Optional.empty() : checkoutLock(facts);
             for (Located<String> b : s.settings().permissionBypass()) {
                 String setting = s.option() + ": " + s.named().value() + " (" + b.value() + ")";
-                boolean host = where.kind() == ExecContext.Kind.HOST;
-                out.add(at, Message.of("in-context", "setting", setting, "where", where.description(), "consequence", consequence(where.kind())),
-                        setting, host ? Level.ERROR : Level.WARNING, List.of(new Findings.Related(b.location(), Message.of(related))));
+                // Settings written inline in the step have no file of their own to point at.
+                List<Findings.Related> definition = s.file() == null ? List.of() : List.of(new Findings.Related(b.location(), Message.of(related)));
+                Optional<Located<List<String>>> refusing = codex ? refusing(facts, AgentPolicy.Agent.CODEX, b) : Optional.empty();
+                if (refusing.isPresent()) {
+                    refused(at, setting, facts.codexRequirements(), refusing.get(), definition, out);
+                } else if (lock.isPresent()) {
+                    locked(at, setting, lock.get(), definition, out);
+                } else {
+                    boolean host = where.kind() == ExecContext.Kind.HOST;
+                    out.add(at, Message.of("in-context", "setting", setting, "where", where.description(), "consequence", consequence(where.kind())),
+                            setting, host ? Level.ERROR : Level.WARNING, definition);
+                }
             }
         }
     }
 
     /** The requirement beside a Codex config that leaves its bypass out, if one does. */
     private static Optional<Located<List<String>>> refusing(FileFacts facts, AgentPolicy p, Located<String> b) {
+        return p.scope() == AgentPolicy.Scope.MANAGED ? Optional.empty() : refusing(facts, p.agent(), b);
+    }
+
+    private static Optional<Located<List<String>>> refusing(FileFacts facts, AgentPolicy.Agent agent, Located<String> b) {
         CodexRequirements req = facts.codexRequirements();
-        if (req == null || p.agent() != AgentPolicy.Agent.CODEX || p.scope() == AgentPolicy.Scope.MANAGED) return Optional.empty();
-        return req.refuses(b.value().contains("approval_policy"));
+        if (req == null || agent != AgentPolicy.Agent.CODEX) return Optional.empty();
+        return req.refuses(skipsApprovals(b.value()));
+    }
+
+    /** Whether a bypass, as recorded, also skips approvals (so {@code allowed_approval_policies} can refuse it). */
+    private static boolean skipsApprovals(String bypass) {
+        return bypass.contains("approval_policy") || bypass.contains("--yolo") || bypass.contains("--dangerously-bypass-approvals-and-sandbox");
+    }
+
+    /** A bypass Codex's requirements leave out: a note at {@code at}, related to the constraint and {@code also}. */
+    private static void refused(Location at, String setting, CodexRequirements req, Located<List<String>> constraint,
+                                List<Findings.Related> also, Findings out) {
+        List<Findings.Related> related = new ArrayList<>(List.of(new Findings.Related(constraint.location(), Message.of("related-requirements"))));
+        related.addAll(also);
+        out.add(at, Message.of("refused", "setting", setting, "file", req.file(), "allowed", req.written(constraint)), setting, Level.NOTE, related);
+    }
+
+    /** A bypass Claude Code's lock refuses: a note at {@code at}, related to the lock and {@code also}. */
+    private static void locked(Location at, String setting, Located<String> lock, List<Findings.Related> also, Findings out) {
+        List<Findings.Related> related = new ArrayList<>(List.of(new Findings.Related(lock.location(), Message.of("related-lock"))));
+        related.addAll(also);
+        out.add(at, Message.of("locked", "setting", setting, "file", lock.location().file().displayPath()), setting, Level.NOTE, related);
+    }
+
+    /** The lock of the project a claude-code-action step runs in, for the step's own policy. */
+    private static Optional<Located<String>> stepLock(FileFacts facts, AgentPolicy p) {
+        for (LaunchProject lp : facts.launchProjects()) {
+            if (lp.policy() == p) return lp.bypassLock();
+        }
+        return Optional.empty();
+    }
+
+    /** The lock of the checkout this workflow's claude-code-action steps run in (one checkout for all of them). */
+    private static Optional<Located<String>> checkoutLock(FileFacts facts) {
+        for (LaunchProject lp : facts.launchProjects()) {
+            if (lp.policy() != null) return lp.bypassLock();
+        }
+        return Optional.empty();
     }
 
     /**
@@ -95,13 +144,19 @@ public final class PermissionBypassByDefault implements Rule {
      * (an error there, related to the definition); a profile nothing here selects is a note at its
      * definition (a launch that selects it with {@code --profile} is judged at the launch).
      */
-    private static void profiles(AgentPolicy p, Findings out) {
+    private static void profiles(FileFacts facts, AgentPolicy p, Findings out) {
         Located<String> selected = p.selectedProfile();
         for (Map.Entry<String, List<Located<String>>> e : p.profileBypasses().entrySet()) {
             if (selected != null && selected.value().equals(e.getKey())) {
                 List<Findings.Related> related = new ArrayList<>();
                 for (Located<String> b : e.getValue()) related.add(new Findings.Related(b.location(), Message.of("related-profile")));
                 String setting = selected.value() + " (" + e.getValue().get(0).value() + ")";
+                Optional<Located<List<String>>> refusing = refusingAll(facts, p, e.getValue());
+                if (refusing.isPresent()) {
+                    String written = "profile = " + setting;
+                    refused(selected.location(), written, facts.codexRequirements(), refusing.get(), related, out);
+                    continue;
+                }
                 out.add(selected.location(), Message.of("profile-selected", "profile", setting),
                         e.getKey(), out.defaultLevel(), related, e.getValue().size() == 1 ? fix(e.getValue().get(0)) : null);
                 continue;
@@ -110,6 +165,17 @@ public final class PermissionBypassByDefault implements Rule {
                 out.add(b.location(), Message.of("profile-unselected", "setting", b.value(), "profile", e.getKey()), b.value(), Level.NOTE);
             }
         }
+    }
+
+    /** The requirement that refuses every bypass of a selected profile, if one does (one it lets through still bypasses). */
+    private static Optional<Located<List<String>>> refusingAll(FileFacts facts, AgentPolicy p, List<Located<String>> bypasses) {
+        Optional<Located<List<String>>> first = Optional.empty();
+        for (Located<String> b : bypasses) {
+            Optional<Located<List<String>>> r = refusing(facts, p, b);
+            if (r.isEmpty()) return Optional.empty();
+            if (first.isEmpty()) first = r;
+        }
+        return first;
     }
 
     /**
@@ -135,7 +201,7 @@ public final class PermissionBypassByDefault implements Rule {
 
     /** {@code disableBypassPermissionsMode: "disable"} in effect for the project (it works from any layer). */
     private static Optional<Located<String>> bypassLock(ClaudeSettings claude) {
-        return claude.effective("permissions.disableBypassPermissionsMode").filter(v -> v.value().equals("disable"));
+        return claude.effective(ClaudeSettings.BYPASS_LOCK).filter(v -> v.value().equals("disable"));
     }
 
     /** Why that matters where the agent runs, and what to do instead. */

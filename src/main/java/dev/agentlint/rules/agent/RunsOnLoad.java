@@ -7,6 +7,7 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.ClaudeSettings;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.LaunchProject;
 import dev.agentlint.model.LaunchSettings;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.McpApproval;
@@ -33,7 +34,28 @@ public final class RunsOnLoad implements Rule {
             }
         }
         approvedServers(facts.claudeSettings(), out);
-        for (Command c : facts.commands()) launchServers(facts, c, out);
+        for (LaunchSettings s : facts.launchSettings()) {
+            if (s.mcpConfig()) launchServers(facts, s, out);
+        }
+        for (LaunchProject p : facts.launchProjects()) projectServers(p, out);
+    }
+
+    /**
+     * The project's {@code .mcp.json} servers a headless launch starts without asking
+     * ({@code claude -p}, claude-code-action): reported at the launch, with each server's definition
+     * beside it; {@code --strict-mcp-config} and {@code disabledMcpjsonServers} take them out.
+     * Headless sessions do not run {@code headersHelper}, so only stdio servers count.
+     */
+    private static void projectServers(LaunchProject p, Findings out) {
+        boolean action = p.policy() != null;
+        for (McpApproval a : p.started()) {
+            McpServer s = a.server();
+            if (s.remote() || a.runs().isBlank()) continue;
+            Message m = Message.of(action ? "action-project-server" : "headless-project-server", "launch", p.how(), "server", s.name(),
+                    "command", abbreviate(a.runs()));
+            out.add(p.at(), m, p.how() + ":" + s.name(), out.defaultLevel(),
+                    List.of(new Findings.Related(s.location(), Message.of("started-definition", "server", s.name()))));
+        }
     }
 
     /**
@@ -41,20 +63,27 @@ public final class RunsOnLoad implements Rule {
      * Claude Code starts them for that launch, without asking; reported at the launch's word, with
      * each server's definition beside it when it is a file of the tree.
      */
-    private static void launchServers(FileFacts facts, Command c, Findings out) {
-        for (LaunchSettings s : facts.launchSettings()) {
-            if (!s.option().equals("--mcp-config") || !s.namedBy(c)) continue;
-            String named = s.option() + " " + (s.file() == null ? "{…}" : s.named().value());
-            Location at = c.location().withSpan(s.named().span() == null ? c.location().span() : s.named().span());
-            for (AgentPolicy.Execution e : s.settings().runsOnLoad()) {
-                Message what = e.command().isBlank() ? Message.of("what", "kind", e.kind())
-                        : Message.of("what-command", "kind", e.kind(), "command", abbreviate(e.command()));
-                List<Findings.Related> related = s.file() == null ? List.of()
-                        : List.of(new Findings.Related(e.location(), Message.of("launch-definition", "config", s.file())));
-                out.add(at, Message.of("launch-server", "what", what, "config", named), named + ":" + e.kind() + ":" + e.command(),
-                        out.defaultLevel(), related);
-            }
+    private static void launchServers(FileFacts facts, LaunchSettings s, Findings out) {
+        Location at = where(facts, s);
+        if (at == null) return;
+        String named = s.option() + " " + (s.file() == null ? "{…}" : s.named().value());
+        for (AgentPolicy.Execution e : s.settings().runsOnLoad()) {
+            Message what = e.command().isBlank() ? Message.of("what", "kind", e.kind())
+                    : Message.of("what-command", "kind", e.kind(), "command", abbreviate(e.command()));
+            List<Findings.Related> related = s.file() == null ? List.of()
+                    : List.of(new Findings.Related(e.location(), Message.of("launch-definition", "config", s.file())));
+            out.add(at, Message.of("launch-server", "what", what, "config", named), named + ":" + e.kind() + ":" + e.command(),
+                    out.defaultLevel(), related);
         }
+    }
+
+    /** Where a launch names {@code s}: its word in the command that names it, or in a step's {@code claude_args}. */
+    private static Location where(FileFacts facts, LaunchSettings s) {
+        if (s.input()) return new Location(facts.file(), s.named().span(), "");
+        for (Command c : facts.commands()) {
+            if (s.namedBy(c)) return c.location().withSpan(s.named().span() == null ? c.location().span() : s.named().span());
+        }
+        return null;
     }
 
     /**
