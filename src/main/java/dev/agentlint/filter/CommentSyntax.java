@@ -9,27 +9,38 @@ import dev.agentlint.base.Format;
  */
 public enum CommentSyntax {
     /** Strict JSON: no comments. */
-    NONE,
+    NONE("none (strict JSON)"),
     /** POSIX shell: {@code #} at the start of a word, outside quotes; here-document bodies are data. */
-    SHELL,
+    SHELL("`#`"),
     /** PowerShell: {@code #} at the start of a token and {@code <# … #>}, outside strings and here-strings. */
-    POWERSHELL,
+    POWERSHELL("`#`, `<# … #>`"),
     /** Windows batch files: a line that starts with {@code rem} or {@code ::} (after blanks and {@code @}). */
-    BATCH,
+    BATCH("`rem`, `::` lines"),
     /** YAML: {@code #} at the start of a line or after whitespace, outside quoted scalars. */
-    YAML,
+    YAML("`#`"),
     /** TOML: {@code #} outside strings (including multi-line strings). */
-    TOML,
+    TOML("`#`"),
     /** systemd / Quadlet units: {@code #} or {@code ;} as the first character of a line only. */
-    UNIT,
+    UNIT("`#` or `;` starting a line"),
     /** Dockerfiles: {@code #} as the first character of a line (after blanks) only; {@code ;} is not a comment. */
-    DOCKERFILE,
+    DOCKERFILE("`#` starting a line"),
     /** WSL's INI dialect: {@code #} anywhere outside double quotes; {@code ;} is not a comment. */
-    WSL_INI,
+    WSL_INI("`#`"),
     /** JSON with comments: {@code //} to the end of the line and {@code /* … *}{@code /}, outside strings. */
-    JSONC,
+    JSONC("`//`, `/* … */`"),
     /** XML: {@code <!-- … -->}, outside CDATA sections. */
-    XML;
+    XML("`<!-- … -->`");
+
+    private final String written;
+
+    CommentSyntax(String written) {
+        this.written = written;
+    }
+
+    /** How such comments are written, for the format table of docs/formats.md (Markdown). */
+    public String written() {
+        return written;
+    }
 
     public static CommentSyntax of(Format format) {
         if (format == null) return NONE;

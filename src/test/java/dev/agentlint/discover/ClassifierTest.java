@@ -179,18 +179,6 @@ class ClassifierTest {
         assertThat(Classifier.classify("deploy/app.yaml", () -> text) == Format.KUBE).as(text).isEqualTo(kube);
     }
 
-    /** docs/formats.md (which the JSON report's schema points to) has a row for every format id, and no other. */
-    @Test
-    void everyFormatIsDocumented() throws IOException {
-        String page = Files.readString(Path.of("docs", "formats.md"));
-        Set<String> rows = new TreeSet<>();
-        Matcher m = Pattern.compile("(?m)^\\| `([a-z-]+)` \\|").matcher(page);
-        while (m.find()) rows.add(m.group(1));
-        Set<String> ids = new TreeSet<>();
-        for (Format f : Format.values()) ids.add(f.id());
-        assertThat(rows).isEqualTo(ids);
-    }
-
     @Property(tries = 5000)
     void lastComponentsAreWhatSplittingGives(@ForAll("slashyPaths") String path) {
         String[] parts = path.split("/");

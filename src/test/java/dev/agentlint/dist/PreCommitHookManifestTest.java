@@ -10,9 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -21,97 +23,11 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * {@code .pre-commit-hooks.yaml} selects exactly what a directory scan would check: its {@code files}
- * pattern admits every path {@link Classifier} recognises (for every {@link Format}, including formats
- * whose checks are not written yet) and its {@code exclude} pattern skips every directory
+ * pattern is generated from the formats' descriptors ({@link Format#preCommitNames}) and admits every
+ * sample path {@link Classifier} recognises as each {@link Format} and its {@code exclude} pattern skips every directory
  * {@link Discovery} skips. A new format or skipped directory fails this test until the manifest follows.
  */
 class PreCommitHookManifestTest {
-
-    /** For each format, paths (and file starts, for formats recognised by content) the classifier accepts. */
-    private static final Map<Format, List<String[]>> SAMPLES = new EnumMap<>(Format.class);
-
-    private static void sample(Format f, String path, String head) {
-        SAMPLES.computeIfAbsent(f, k -> new ArrayList<>()).add(new String[] {path, head});
-    }
-
-    static {
-        sample(Format.CLAUDE_SETTINGS, ".claude/settings.json", "");
-        sample(Format.CLAUDE_SETTINGS, "a/.claude/settings.local.json", "");
-        sample(Format.CLAUDE_SETTINGS, "home/dot_claude/settings.json", "");
-        sample(Format.CLAUDE_SETTINGS, "etc/claude-code/managed-settings.json", "");
-        sample(Format.CLAUDE_SETTINGS, "etc/claude-code/managed-settings.d/10-team.json", "");
-        sample(Format.MCP_CONFIG, ".mcp.json", "");
-        sample(Format.MCP_CONFIG, ".vscode/mcp.json", "");
-        sample(Format.MCP_CONFIG, "managed-mcp.json", "");
-        sample(Format.MCP_CONFIG, "Library/Claude/claude_desktop_config.json", "");
-        sample(Format.CODEX_CONFIG, ".codex/config.toml", "");
-        sample(Format.CODEX_CONFIG, "codex/requirements.toml", "");
-        sample(Format.CODEX_CONFIG, "dot_codex/managed_config.toml", "");
-        sample(Format.CODEX_CONFIG, ".codex/agents/reviewer.toml", "");
-        sample(Format.CODEX_CONFIG, ".github/codex/home/requirements.toml", "");
-        sample(Format.CODEX_CONFIG, ".codex/work.config.toml", "");
-        sample(Format.CODEX_CONFIG, "home/config.toml", "approval_policy = \"never\"\n");
-        sample(Format.SRT_SETTINGS, ".srt-settings.json", "");
-        sample(Format.SRT_SETTINGS, "srt-settings.json", "");
-        sample(Format.COMPOSE, "compose.yaml", "");
-        sample(Format.COMPOSE, "deploy/docker-compose.prod.yml", "");
-        sample(Format.COMPOSE, "Podman-Compose.YML", "");
-        sample(Format.DEVCONTAINER, ".devcontainer/devcontainer.json", "");
-        sample(Format.DEVCONTAINER, ".devcontainer.json", "");
-        sample(Format.KUBE, "k8s/agent-pod.yaml", "apiVersion: v1\nkind: Pod\n");
-        sample(Format.QUADLET, "agent.container", "");
-        sample(Format.QUADLET, "agent.pod", "");
-        sample(Format.QUADLET, "agent.kube", "");
-        sample(Format.QUADLET, ".config/containers/systemd/agent.network", "");
-        sample(Format.QUADLET, ".config/containers/systemd/agent.volume", "");
-        sample(Format.SYSTEMD_UNIT, "etc/systemd/system/claude.service", "");
-        sample(Format.SYSTEMD_UNIT, "etc/systemd/system/claude.service.d/override.conf", "");
-        sample(Format.LAUNCHD_PLIST, "Library/LaunchAgents/dev.agent.plist", "<key>Label</key>");
-        sample(Format.LIMA, "lima.yaml", "");
-        sample(Format.LIMA, "vm/agent.lima.yml", "");
-        sample(Format.LIMA, "templates/agent.yaml", "images:\n- location: x\nmounts: []\n");
-        sample(Format.WSB, "Sandbox.WSB", "");
-        sample(Format.WSL_CONF, "etc/wsl.conf", "");
-        sample(Format.WSL_CONFIG, ".wslconfig", "");
-        sample(Format.SHELL, "run-agent.sh", "");
-        sample(Format.SHELL, "scripts/x.BASH", "");
-        sample(Format.SHELL, "x.zsh", "");
-        sample(Format.SHELL, "x.ksh", "");
-        sample(Format.SHELL, "bin/run-agent", "#!/usr/bin/env bash\n");
-        sample(Format.SHELL, "Start Agent.command", "#!/bin/sh\n");
-        sample(Format.POWERSHELL, "scripts/Start-Agent.ps1", "");
-        sample(Format.POWERSHELL, "bin/start-agent", "#!/usr/bin/env pwsh\n");
-        sample(Format.BATCH, "scripts/start-agent.cmd", "");
-        sample(Format.BATCH, "Start Agent.BAT", "");
-        sample(Format.GITHUB_WORKFLOW, ".github/workflows/agent.yml", "");
-        sample(Format.GITHUB_ACTION, ".github/actions/review/action.yml", "runs:\n  using: composite\n");
-        sample(Format.GITHUB_ACTION, "action.yaml", "runs:\n  using: 'composite'  # steps below\n");
-        sample(Format.PACKAGE_JSON, "package.json", "");
-        sample(Format.MAKEFILE, "Makefile", "");
-        sample(Format.MAKEFILE, "GNUmakefile", "");
-        sample(Format.MAKEFILE, "build/agent.mk", "");
-        sample(Format.TASKFILE, "Taskfile.yml", "");
-        sample(Format.TASKFILE, "taskfile.dist.yaml", "");
-        sample(Format.DEVBOX, "devbox.json", "");
-        sample(Format.GEMINI_SETTINGS, ".gemini/settings.json", "");
-        sample(Format.JUSTFILE, "justfile", "");
-        sample(Format.JUSTFILE, "tools/.justfile", "");
-        sample(Format.JUSTFILE, "tools/agents.just", "");
-        sample(Format.MISE, "mise.toml", "");
-        sample(Format.MISE, ".mise.local.toml", "");
-        sample(Format.MISE, ".config/mise/config.toml", "");
-        sample(Format.MISE, "mise/config.local.toml", "");
-        sample(Format.MISE, ".config/mise/conf.d/agents.toml", "");
-        sample(Format.VSCODE_SETTINGS, ".vscode/settings.json", "");
-        sample(Format.DOCKERFILE, "Dockerfile", "");
-        sample(Format.DOCKERFILE, "agent/Containerfile", "");
-        sample(Format.DOCKERFILE, "docker/Dockerfile.agent", "");
-        sample(Format.DOCKERFILE, "images/sandbox.Dockerfile", "");
-        for (String p : new String[] {".env", "app/.env.local", ".env.example", "deploy/prod.env", ".npmrc", ".pypirc", ".netrc", "_netrc",
-                ".git-credentials", "home/.aws/credentials", "home/.docker/config.json"}) {
-            sample(Format.CREDENTIAL_FILE, p, "");
-        }
-    }
 
     @SuppressWarnings("unchecked")
     static Map<String, Object> hook() throws IOException {
@@ -129,9 +45,9 @@ class PreCommitHookManifestTest {
     @Test
     void everyFormatHasSamplesTheClassifierAccepts() {
         for (Format f : Format.values()) {
-            assertThat(SAMPLES.get(f)).as("a sample path for format %s in this test", f.id()).isNotEmpty();
-            for (String[] s : SAMPLES.get(f)) {
-                assertThat(Classifier.classify(s[0], () -> s[1])).as(s[0]).isEqualTo(f);
+            assertThat(f.samples()).as("samples of format %s", f.id()).isNotEmpty();
+            for (Format.Sample s : f.samples()) {
+                assertThat(Classifier.classify(s.path(), s::head)).as(s.path()).isEqualTo(f);
             }
         }
     }
@@ -139,9 +55,41 @@ class PreCommitHookManifestTest {
     @Test
     void filesPatternAdmitsEveryRecognisedPath() throws IOException {
         Pattern files = pattern("files");
-        for (List<String[]> samples : SAMPLES.values()) {
-            for (String[] s : samples) assertThat(files.matcher(s[0]).find()).as(s[0]).isTrue();
+        for (Format f : Format.values()) {
+            for (Format.Sample s : f.samples()) assertThat(files.matcher(s.path()).find()).as(s.path()).isTrue();
         }
+    }
+
+    /**
+     * The {@code files} pattern is the formats' pre-commit names, each once, in the formats' order.
+     * Regenerate with {@code mvn test -Dtest=PreCommitHookManifestTest -Dagentlint.updateDocs=true}.
+     */
+    @Test
+    void filesPatternIsGeneratedFromTheFormats() throws IOException {
+        Path manifest = Shell.ROOT.resolve(".pre-commit-hooks.yaml");
+        String text = Files.readString(manifest, StandardCharsets.UTF_8);
+        Matcher m = FILES_BLOCK.matcher(text);
+        assertThat(m.find()).as("a files: | block in .pre-commit-hooks.yaml").isTrue();
+        String generated = filesBlock();
+        if (Boolean.getBoolean("agentlint.updateDocs") && !m.group().equals(generated)) {
+            Files.writeString(manifest, text.substring(0, m.start()) + generated + text.substring(m.end()), StandardCharsets.UTF_8);
+            return;
+        }
+        assertThat(m.group()).as(".pre-commit-hooks.yaml files: is stale (regenerate with -Dagentlint.updateDocs=true)").isEqualTo(generated);
+    }
+
+    private static final Pattern FILES_BLOCK = Pattern.compile("(?m)^  files: \\|\\n(    .*\\n)+");
+
+    private static String filesBlock() {
+        Set<String> names = new LinkedHashSet<>();
+        for (Format f : Format.values()) names.addAll(f.preCommitNames());
+        StringBuilder b = new StringBuilder("  files: |\n    (?ix)(\n");
+        String sep = "        ";
+        for (String n : names) {
+            b.append(sep).append(n).append('\n');
+            sep = "      | ";
+        }
+        return b.append("    )\n").toString();
     }
 
     @Test

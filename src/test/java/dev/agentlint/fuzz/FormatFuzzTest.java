@@ -32,43 +32,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * rule), then the filter's inline ignores and every report format. Bad input may only become a
  * parse-error finding; any exception of a reader, a rule, the filter or a reporter is a finding
  * for Jazzer. Each input is read under every name that changes how its format is read
- * (settings scope, MCP client, Quadlet unit type …).
+ * (settings scope, MCP client, Quadlet unit type …): the samples of its descriptor ({@link Format#samples}).
  *
  * <p>Seeds: {@code src/test/resources/dev/agentlint/fuzz/FormatFuzzTestInputs/<method>/}.
  */
 class FormatFuzzTest {
-
-    static final Map<Format, List<String>> NAMES = new EnumMap<>(Map.ofEntries(
-            Map.entry(Format.CLAUDE_SETTINGS, List.of(".claude/settings.json", ".claude/settings.local.json", "managed-settings.json")),
-            Map.entry(Format.MCP_CONFIG, List.of(".mcp.json", ".vscode/mcp.json", ".cursor/mcp.json", "claude_desktop_config.json")),
-            Map.entry(Format.CODEX_CONFIG, List.of(".codex/config.toml", ".codex/requirements.toml")),
-            Map.entry(Format.SRT_SETTINGS, List.of(".srt-settings.json")),
-            Map.entry(Format.COMPOSE, List.of("compose.yaml")),
-            Map.entry(Format.DEVCONTAINER, List.of(".devcontainer/devcontainer.json")),
-            Map.entry(Format.KUBE, List.of("deploy/pod.yaml")),
-            Map.entry(Format.QUADLET, List.of("agent.container", "agent.pod", "agent.kube")),
-            Map.entry(Format.SYSTEMD_UNIT, List.of("agent.service", "agent.service.d/override.conf")),
-            Map.entry(Format.LAUNCHD_PLIST, List.of("Library/LaunchAgents/dev.agent.plist")),
-            Map.entry(Format.LIMA, List.of("agent.lima.yaml")),
-            Map.entry(Format.WSB, List.of("agent.wsb")),
-            Map.entry(Format.WSL_CONF, List.of("etc/wsl.conf")),
-            Map.entry(Format.WSL_CONFIG, List.of(".wslconfig")),
-            Map.entry(Format.SHELL, List.of("scripts/run-agent.sh", ".devcontainer/entrypoint.sh")),
-            Map.entry(Format.POWERSHELL, List.of("scripts/run-agent.ps1")),
-            Map.entry(Format.BATCH, List.of("scripts/run-agent.cmd", "start.bat")),
-            Map.entry(Format.GITHUB_WORKFLOW, List.of(".github/workflows/agent.yml")),
-            Map.entry(Format.GITHUB_ACTION, List.of(".github/actions/agent/action.yml")),
-            Map.entry(Format.PACKAGE_JSON, List.of("package.json")),
-            Map.entry(Format.MAKEFILE, List.of("Makefile", "build/agent.mk")),
-            Map.entry(Format.TASKFILE, List.of("Taskfile.yml")),
-            Map.entry(Format.DEVBOX, List.of("devbox.json")),
-            Map.entry(Format.DOCKERFILE, List.of("Dockerfile", "agent/Containerfile", "agent.Dockerfile")),
-            Map.entry(Format.GEMINI_SETTINGS, List.of(".gemini/settings.json")),
-            Map.entry(Format.JUSTFILE, List.of("justfile", "tools/agents.just")),
-            Map.entry(Format.MISE, List.of("mise.toml", ".config/mise/config.toml")),
-            Map.entry(Format.VSCODE_SETTINGS, List.of(".vscode/settings.json")),
-            Map.entry(Format.CREDENTIAL_FILE, List.of(".env", ".npmrc", ".netrc", ".git-credentials", ".aws/credentials",
-                    ".docker/config.json"))));
 
     private static final RuleCatalog CATALOG = AllRules.catalog();
     private static final FileCheck CHECK = new FileCheck(CATALOG);
@@ -81,7 +49,6 @@ class FormatFuzzTest {
 
     @Test
     void everyFormatHasATarget() {
-        assertThat(NAMES.keySet()).containsExactlyInAnyOrder(Format.values());
         for (Format f : Format.values()) {
             String method = Character.toLowerCase(f.name().charAt(0)) + camel(f.name()).substring(1);
             assertThat(List.of(getClass().getDeclaredMethods())).as("a @FuzzTest for " + f)
@@ -243,7 +210,7 @@ class FormatFuzzTest {
     static void check(Format format, byte[] data) {
         String text = Contract.asRead(data);
         if (text == null) return; // the reader refuses it (binary, UTF-32): nothing reaches a parser
-        for (String name : NAMES.get(format)) Contract.bounded(() -> check(format, name, text));
+        for (Format.Sample sample : format.samples()) Contract.bounded(() -> check(format, sample.path(), text));
     }
 
     private static void check(Format format, String name, String text) {
