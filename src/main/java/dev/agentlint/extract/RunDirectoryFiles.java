@@ -35,13 +35,21 @@ public final class RunDirectoryFiles {
         if (tree.root() == null) return null;
         Path own = from.path() == null ? null : from.path().toAbsolutePath().getParent();
         for (Path dir : directories(from, tree.root())) {
-            String prefix = own == null || dir.equals(own) ? "" : own.relativize(dir).toString().replace('\\', '/') + "/";
-            if (prefix.equals("/")) prefix = "";
+            String prefix = own == null || dir.equals(own) ? "" : topPrefix(tree, from);
             for (String m : markers) {
                 if (tree.exists(from, prefix + m)) return prefix;
             }
         }
         return null;
+    }
+
+    /** The way from {@code from}'s directory up to the top of the tree, as a reference prefix ({@code ""}, {@code "../"}); null without a tree. */
+    public static String topPrefix(TreeFiles tree, SourceFile from) {
+        if (tree.root() == null || from.path() == null) return null;
+        Path own = from.path().toAbsolutePath().getParent();
+        if (own == null || own.equals(tree.root())) return "";
+        String up = own.relativize(tree.root()).toString().replace('\\', '/');
+        return up.isEmpty() ? "" : up + "/";
     }
 
     private static List<Path> directories(SourceFile from, Path top) {

@@ -2,6 +2,7 @@ package dev.agentlint.extract.claude;
 
 import dev.agentlint.base.Format;
 import dev.agentlint.base.SourceFile;
+import dev.agentlint.extract.RunDirectoryFiles;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.AgentPolicy.Scope;
 import dev.agentlint.model.ClaudeLayer;
@@ -82,8 +83,8 @@ final class ClaudeLayers {
     /** The checked file's layers: itself, and for a project's file the other files of its project. */
     static ClaudeSettings of(ClaudeLayer own, TreeFiles tree) {
         SourceFile file = own.policy().anchor().file();
-        // The user's own file in a dotfiles tree is the lowest layer of every project, and no project's here: alone.
-        if (own.scope() == Scope.MANAGED || own.scope() == Scope.USER || !inClaudeDirectory(file)) return ClaudeSettings.alone(own);
+        if (own.scope() == Scope.USER) return user(own, tree);
+        if (own.scope() == Scope.MANAGED || !inClaudeDirectory(file)) return ClaudeSettings.alone(own);
         List<ClaudeLayer> layers = managed(tree, file, "../");
         if (own.scope() == Scope.PROJECT_LOCAL) {
             layers.add(own);
@@ -94,6 +95,30 @@ final class ClaudeLayers {
         }
         return new ClaudeSettings(own, layers, ProjectMcpApprovals.of(layers, tree, file));
     }
+
+    /**
+     * The user's own file in a dotfiles tree is the lowest layer of every project, and no project's
+     * here: merged only with the managed tier the tree holds where the system keeps it
+     * ({@code etc/claude-code/}, {@code Library/Application Support/ClaudeCode/}) in the nearest
+     * directory above it that has one, up to the top of the tree: a dotfiles or machine
+     * configuration repository that installs both.
+     */
+    private static ClaudeSettings user(ClaudeLayer own, TreeFiles tree) {
+        SourceFile file = own.policy().anchor().file();
+        String top = RunDirectoryFiles.topPrefix(tree, file);
+        if (top == null) return ClaudeSettings.alone(own);
+        for (String up = ""; up.length() <= top.length(); up += "../") {
+            List<ClaudeLayer> layers = new ArrayList<>();
+            for (String system : SYSTEM_DIRECTORIES) layers.addAll(managed(tree, file, up + system));
+            if (layers.isEmpty()) continue;
+            layers.add(own);
+            return new ClaudeSettings(own, layers, List.of());
+        }
+        return ClaudeSettings.alone(own);
+    }
+
+    /** Where Linux and macOS keep the managed tier, as a tree that mirrors the system holds it. */
+    private static final List<String> SYSTEM_DIRECTORIES = List.of("etc/claude-code/", "Library/Application Support/ClaudeCode/");
 
     /** The layers of the project whose root holds {@code rootFile} (its {@code .mcp.json}), highest first. */
     static List<ClaudeLayer> ofProjectRoot(SourceFile rootFile, TreeFiles tree) {

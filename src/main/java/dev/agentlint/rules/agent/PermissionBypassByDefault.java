@@ -47,7 +47,9 @@ public final class PermissionBypassByDefault implements Rule {
                     refused(b.location(), b.value(), facts.codexRequirements(), refusing.get(), List.of(), out);
                 } else if (lock.isPresent()) {
                     // Claude Code refuses the bypass mode under the lock: the setting is dead, not dangerous.
-                    locked(b.location(), b.value(), lock.get(), List.of(), out);
+                    // The user's own file is locked by the machine's managed tier, not by a project.
+                    boolean user = claude != null && claude.ownPolicy(p) && p.scope() == AgentPolicy.Scope.USER;
+                    locked(b.location(), b.value(), lock.get(), user ? "locked-user" : "locked", List.of(), out);
                 } else if (where == null) {
                     out.add(b.location(), Message.of("no-context", "setting", b.value(), "effect", effect(p.agent())), b.value(), fix(b));
                 } else {
@@ -82,7 +84,7 @@ public final class PermissionBypassByDefault implements Rule {
                 if (refusing.isPresent()) {
                     refused(at, setting, facts.codexRequirements(), refusing.get(), definition, out);
                 } else if (lock.isPresent()) {
-                    locked(at, setting, lock.get(), definition, out);
+                    locked(at, setting, lock.get(), "locked", definition, out);
                 } else {
                     boolean host = where.kind() == ExecContext.Kind.HOST;
                     out.add(at, Message.of("in-context", "setting", setting, "where", where.description(), "consequence", consequence(where.kind())),
@@ -117,10 +119,10 @@ public final class PermissionBypassByDefault implements Rule {
     }
 
     /** A bypass Claude Code's lock refuses: a note at {@code at}, related to the lock and {@code also}. */
-    private static void locked(Location at, String setting, Located<String> lock, List<Findings.Related> also, Findings out) {
+    private static void locked(Location at, String setting, Located<String> lock, String message, List<Findings.Related> also, Findings out) {
         List<Findings.Related> related = new ArrayList<>(List.of(new Findings.Related(lock.location(), Message.of("related-lock"))));
         related.addAll(also);
-        out.add(at, Message.of("locked", "setting", setting, "file", lock.location().file().displayPath()), setting, Level.NOTE, related);
+        out.add(at, Message.of(message, "setting", setting, "file", lock.location().file().displayPath()), setting, Level.NOTE, related);
     }
 
     /** The lock of the project a claude-code-action step runs in, for the step's own policy. */
