@@ -42,6 +42,23 @@ public final class Joins {
     }
 
     /**
+     * A compose service merged by the link stage from several files ({@code -f a -f b}): what it
+     * takes from the earlier phases, as a service of one file takes it when it is extracted (the
+     * image it is built from, the agent of a dev container that is this service of the first file).
+     */
+    static void merged(Workload w, Path firstFile, Definitions definitions, Path root) {
+        Path dockerfile = w.dockerfilePath();
+        if (dockerfile != null && dockerfile.startsWith(root)) {
+            Image image = definitions.image(dockerfile);
+            if (image != null) join(w, image, shown(dockerfile, root));
+        }
+        if (w.source() == Workload.Source.COMPOSE && !w.isAgent()) {
+            Located<Phrase> agent = definitions.devContainerAgent(firstFile, w.name());
+            if (agent != null) w.agent(agent);
+        }
+    }
+
+    /**
      * A pod's container played by a Quadlet {@code .kube} unit joins the network the unit names
      * ({@code Network=}, as {@code podman kube play --network}) and publishes its {@code PublishPort=}s:
      * what a kube YAML cannot say itself. {@code hostNetwork: true} in the YAML still wins.

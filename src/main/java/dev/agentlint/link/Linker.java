@@ -2,6 +2,7 @@ package dev.agentlint.link;
 
 import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
+import dev.agentlint.extract.compose.ComposeExtractor;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
@@ -10,10 +11,12 @@ import dev.agentlint.model.Image;
 import dev.agentlint.model.Launch;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.MountSource;
+import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import dev.agentlint.base.Span;
+import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -95,7 +98,17 @@ public final class Linker {
      * order they are written (each embedded script starts afresh, as a new shell does).
      */
     public void link(FileFacts facts) {
+        link(facts, TreeFiles.NONE);
+    }
+
+    /**
+     * As {@link #link(FileFacts)}, reading through {@code tree} (inside the scanned tree only) the
+     * compose files a command line merges with several {@code -f}: the one kind of launch whose
+     * definition no single file's facts hold.
+     */
+    public void link(FileFacts facts, TreeFiles tree) {
         if (facts.file().path() == null) return;
+        Reading reading = new Reading(tree, facts.options());
         Path file = Definitions.key(facts.file().path());
         Path scriptDirectory = file.getParent();
         Path root = facts.treeRoot() == null ? scriptDirectory : Definitions.key(facts.treeRoot());
@@ -155,7 +168,7 @@ public final class Linker {
                 default -> {
                     ImageBuild build = ImageBuild.of(c);
                     if (build != null) build.record(cwd, scriptDirectory, root, definitions, builtImages);
-                    else if (c.context().launch() == null) started(c, cwd, composeFile, composeProject, scriptDirectory, root, running);
+                    else if (c.context().launch() == null) started(c, cwd, composeFile, composeProject, scriptDirectory, root, running, reading);
                 }
             }
             Launch launch = c.context().launch();
@@ -174,7 +187,7 @@ public final class Linker {
             }
             String own = launcherComposeFile != null ? launcherComposeFile : composeFile;
             launcherComposeFile = null;
-            commands.set(i, c.inContext(resolve(launch, c.context(), cwd, own, scriptDirectory, root)));
+            commands.set(i, c.inContext(resolve(launch, c.context(), cwd, own, scriptDirectory, root, reading)));
         }
         joinBuiltImages(facts, builtImages, root);
     }
@@ -244,12 +257,12 @@ public final class Linker {
     }
 
     private ExecContext resolve(Launch launch, ExecContext context, WorkingDirectory cwd, String composeFileVariable,
-                                Path scriptDirectory, Path root) {
+                                Path scriptDirectory, Path root, Reading reading) {
         if (!cwd.known() && launch.projectDirectory() == null) {
             return context.notResolved(Phrase.of("the command runs in a directory computed when the script runs ({why})", "why", cwd.why()));
         }
-        if (launch.kind() == Launch.Kind.DEV_CONTAINER) return devContainer(launch, context, cwd, scriptDirectory, root);
-        ComposeFile found = composeFile(launch.files(), launch.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root);
+        if (launch.kind() == Launch.Kind.DEV_CONTAINER) return devContainer(launch, context, cwd, scriptDirectory, root, reading);
+        ComposeFile found = composeFile(launch.files(), launch.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root, reading);
         if (found.file() == null) return context.notResolved(found.why());
         for (Workload w : found.services()) if (w.name().equals(launch.target())) return context.resolvedTo(w);
         return context.notResolved(Phrase.of("{shown} defines no service \"{target}\"", "shown", shown(found.file(), root), "target", launch.target()));
@@ -267,7 +280,7 @@ public final class Linker {
     }
 
     private ComposeFile composeFile(List<Word> fileWords, Word projectDirectory, WorkingDirectory cwd, String composeFileVariable,
-                                    Path scriptDirectory, Path root) {
+                                    Path scriptDirectory, Path root, Reading reading) {
         if (!cwd.known() && projectDirectory == null) {
             return ComposeFile.not(Phrase.of("the command runs in a directory computed when the script runs ({why})", "why", cwd.why()));
         }
@@ -277,7 +290,6 @@ public final class Linker {
             if (base == null) return ComposeFile.not(Phrase.of("--project-directory {projectDirectory} is computed when the command runs", "projectDirectory", projectDirectory.value()));
         }
         List<Path> files = new ArrayList<>();
-        List<String> written = new ArrayList<>();
         for (Word f : fileWords) {
             Path p = WorkingDirectory.evaluate(f, cwd.path(), scriptDirectory, root);
             if (p == null) return ComposeFile.not(Phrase.of("-f {file} is computed when the command runs", "file", f.value()));
@@ -287,7 +299,6 @@ public final class Linker {
                 if (definitions.composeFile(top) != null) p = top;
             }
             files.add(p);
-            written.add(f.value());
         }
         if (files.isEmpty() && composeFileVariable != null) {
             for (String part : composeFileVariable.split(composeFileVariable.contains(";") ? ";" : ":")) {
@@ -296,12 +307,9 @@ public final class Linker {
                 Path p = WorkingDirectory.evaluate(new Word(part, null, true), cwd.path(), scriptDirectory, root);
                 if (p == null) return ComposeFile.not(Phrase.of("COMPOSE_FILE={composeFileVariable} is not a path agentlint can follow", "composeFileVariable", composeFileVariable));
                 files.add(p);
-                written.add(part);
             }
         }
-        if (files.size() > 1) {
-            return ComposeFile.not(Phrase.of("Compose merges {written} when it runs, and agentlint judges each compose file on its own", "written", String.join(", ", written)));
-        }
+        if (files.size() > 1) return merged(files, projectDirectory != null ? base : files.get(0).getParent(), root, reading);
         if (files.isEmpty() && !base.startsWith(root)) {
             return ComposeFile.not(Phrase.of("{shown}, where Compose would look for the compose file, is outside the scanned tree", "shown", shown(base, root)));
         }
@@ -316,6 +324,27 @@ public final class Linker {
     }
 
     /**
+     * Several compose files, merged in order as Compose merges them: read again through the tree
+     * (the one exception to linking over facts, ADR 29), each inside the scanned tree.
+     */
+    private ComposeFile merged(List<Path> files, Path base, Path root, Reading reading) {
+        for (Path p : files) {
+            if (!p.startsWith(root)) {
+                return ComposeFile.not(Phrase.of("{shown}, one of the compose files it merges, is outside the scanned tree", "shown", shown(p, root)));
+            }
+        }
+        ComposeExtractor.Merged m = ComposeExtractor.merged(files, reading.tree(), reading.options());
+        if (m.unreadable() != null) {
+            return ComposeFile.not(Phrase.of("{shown}, one of the compose files it merges, could not be read: {why}", "shown", shown(m.unreadable(), root), "why", m.why()));
+        }
+        for (Workload w : m.services()) Joins.merged(w, files.get(0), definitions, root);
+        return new ComposeFile(files.get(0), base, m.services(), null);
+    }
+
+    /** What a file being linked reads through: its tree, and the options that say which commands are agents. */
+    private record Reading(TreeFiles tree, RuleOptions options) {}
+
+    /**
      * Containers the command starts under a name a later {@code docker|podman exec NAME} can enter:
      * {@code docker compose up|start|create|run} (each service's {@code container_name}, else
      * Compose's {@code PROJECT-SERVICE-1}), {@code podman kube play FILE} ({@code POD-CONTAINER}),
@@ -324,11 +353,11 @@ public final class Linker {
      * {@code podman kube play} names them).
      */
     private void started(Command c, WorkingDirectory cwd, String composeFileVariable, String composeProject, Path scriptDirectory,
-                         Path root, Map<String, Workload> running) {
+                         Path root, Map<String, Workload> running, Reading reading) {
         ComposeUp up = ComposeUp.of(c);
         if (up != null) {
             if (cwd == null) return;
-            ComposeFile found = composeFile(up.files(), up.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root);
+            ComposeFile found = composeFile(up.files(), up.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root, reading);
             if (found.file() == null) return;
             String project = up.projectComputed() ? null : up.project() != null ? up.project() : projectName(c, composeProject, found);
             for (Workload w : found.services()) {
@@ -475,7 +504,8 @@ public final class Linker {
     /** Where the dev container CLI looks: {@code --config}, else the workspace folder's devcontainer.json files. */
     private static final List<String> DEVCONTAINER_NAMES = List.of(".devcontainer/devcontainer.json", ".devcontainer.json");
 
-    private ExecContext devContainer(Launch launch, ExecContext context, WorkingDirectory cwd, Path scriptDirectory, Path root) {
+    private ExecContext devContainer(Launch launch, ExecContext context, WorkingDirectory cwd, Path scriptDirectory, Path root,
+                                     Reading reading) {
         Path folder = cwd.path();
         if (launch.projectDirectory() != null) {
             folder = WorkingDirectory.evaluate(launch.projectDirectory(), cwd.path(), scriptDirectory, root);
@@ -498,7 +528,7 @@ public final class Linker {
             if (!p.startsWith(root)) return context.notResolved(Phrase.of("{shown} is outside the scanned tree", "shown", shown(p, root)));
             Workload w = definitions.devContainer(p);
             if (w == null) continue;
-            if (w.partial()) return composeService(w, p, context, root);
+            if (w.partial()) return composeService(w, p, context, root, reading);
             return context.resolvedTo(w);
         }
         return context.notResolved(Phrase.of("no devcontainer.json for the workspace folder {shown} in the scanned tree", "shown", shown(folder, root)));
@@ -509,20 +539,28 @@ public final class Linker {
      * service as that compose file defines it. Several files are merged when the container starts,
      * which agentlint does not do across files.
      */
-    private ExecContext composeService(Workload devContainer, Path devcontainerFile, ExecContext context, Path root) {
+    private ExecContext composeService(Workload devContainer, Path devcontainerFile, ExecContext context, Path root, Reading reading) {
         Workload.ComposeService ref = devContainer.composeService();
         String shown = shown(devcontainerFile, root);
         if (ref == null) return context.notResolved(Phrase.of("{shown} names no compose service (service) for its container", "shown", shown));
-        if (ref.files().size() != 1) {
-            return context.notResolved(Phrase.of("{shown} merges {files} when the container starts, and agentlint judges each compose file"
-                    + " on its own", "shown", shown, "files", String.join(", ", ref.files())));
+        List<Path> files = new ArrayList<>();
+        for (String name : ref.files()) {
+            if (name.contains("$")) return context.notResolved(Phrase.of("{shown} names its compose file with a variable ({name})", "shown", shown, "name", name));
+            Path file = WorkingDirectory.evaluate(new Word(name, null, true), devcontainerFile.getParent(), null, root);
+            if (file == null || !file.startsWith(root)) return context.notResolved(Phrase.of("the compose file {name} of {shown} is outside the scanned tree", "name", name, "shown", shown));
+            files.add(file);
         }
-        String name = ref.files().get(0);
-        if (name.contains("$")) return context.notResolved(Phrase.of("{shown} names its compose file with a variable ({name})", "shown", shown, "name", name));
-        Path file = WorkingDirectory.evaluate(new Word(name, null, true), devcontainerFile.getParent(), null, root);
-        if (file == null || !file.startsWith(root)) return context.notResolved(Phrase.of("the compose file {name} of {shown} is outside the scanned tree", "name", name, "shown", shown));
-        List<Workload> services = definitions.composeFile(file);
-        if (services == null) return context.notResolved(Phrase.of("{shown} is not a compose file agentlint read in this scan", "shown", shown(file, root)));
+        if (files.isEmpty()) return context.notResolved(Phrase.of("{shown} names no compose service (service) for its container", "shown", shown));
+        List<Workload> services;
+        Path file = files.get(0);
+        if (files.size() > 1) {
+            ComposeFile found = merged(files, file.getParent(), root, reading);
+            if (found.file() == null) return context.notResolved(found.why());
+            services = found.services();
+        } else {
+            services = definitions.composeFile(file);
+            if (services == null) return context.notResolved(Phrase.of("{shown} is not a compose file agentlint read in this scan", "shown", shown(file, root)));
+        }
         for (Workload s : services) if (s.name().equals(ref.service())) return context.resolvedTo(s);
         return context.notResolved(Phrase.of("{shown} defines no service \"{service}\"", "shown", shown(file, root), "service", ref.service()));
     }

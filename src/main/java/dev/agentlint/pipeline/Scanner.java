@@ -212,7 +212,7 @@ public final class Scanner {
 
     private Outcome linkedSafely(Deferred d, Linker linker) {
         try {
-            linker.link(d.facts());
+            linker.link(d.facts(), d.tree());
             return finish(d.file(), d.src(), d.tree(), d.notices(), d.scope().fileCheck().check(d.facts()), d.scope().filter());
         } catch (RuntimeException | StackOverflowError e) {
             return failed(d.file(), e);
