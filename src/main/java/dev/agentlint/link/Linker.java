@@ -124,6 +124,7 @@ public final class Linker {
         Map<String, Workload> started = startedContainers(facts);
         Map<String, Path> builtImages = new HashMap<>();
         Map<String, Workload> running = new HashMap<>();
+        List<Phrase> unclear = new ArrayList<>();
         Map<String, Workload> named = namedRuns(facts);
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
@@ -136,6 +137,7 @@ public final class Linker {
                 composeProject = null;
                 limaInstances.clear();
                 running.clear();
+                unclear.clear();
             }
             if (!named.isEmpty() && !c.argv().isEmpty()) {
                 Workload run = named.get(start(c.argv().get(0).span()));
@@ -168,13 +170,13 @@ public final class Linker {
                 default -> {
                     ImageBuild build = ImageBuild.of(c);
                     if (build != null) build.record(cwd, scriptDirectory, root, definitions, builtImages);
-                    else if (c.context().launch() == null) started(c, cwd, composeFile, composeProject, scriptDirectory, root, running, reading);
+                    else if (c.context().launch() == null) started(c, cwd, composeFile, composeProject, scriptDirectory, root, running, unclear, reading);
                 }
             }
             Launch launch = c.context().launch();
             if (launch == null || launch.linked()) continue;
             if (launch.kind() == Launch.Kind.CONTAINER) {
-                commands.set(i, c.inContext(container(launch, c.context(), running)));
+                commands.set(i, c.inContext(container(launch, c.context(), running, unclear)));
                 continue;
             }
             if (launch.kind() == Launch.Kind.IMAGE) {
@@ -353,7 +355,7 @@ public final class Linker {
      * {@code podman kube play} names them).
      */
     private void started(Command c, WorkingDirectory cwd, String composeFileVariable, String composeProject, Path scriptDirectory,
-                         Path root, Map<String, Workload> running, Reading reading) {
+                         Path root, Map<String, Workload> running, List<Phrase> unclear, Reading reading) {
         ComposeUp up = ComposeUp.of(c);
         if (up != null) {
             if (cwd == null) return;
@@ -402,23 +404,62 @@ public final class Linker {
                 else units.add(v);
             }
             if (!starting || args.stream().anyMatch(w -> w.value().equals("enable")) && !now) return;
-            for (String unit : units) {
-                String name = unit.endsWith(".service") ? unit.substring(0, unit.length() - ".service".length()) : unit;
-                List<Workload> quadlets = definitions.quadlets(name + ".container");
-                if (quadlets.size() == 1) {
-                    Workload w = quadlets.get(0);
-                    running.put(w.containerName() != null ? w.containerName() : "systemd-" + name, w);
-                    continue;
+            for (String unit : units) systemctlStart(unit, root, running, unclear);
+        }
+    }
+
+    /**
+     * The containers {@code systemctl start UNIT} starts, by the names a later {@code exec} uses: the
+     * one definition of the tree that makes that service — a Quadlet {@code NAME.container}
+     * ({@code ContainerName=}, else {@code systemd-NAME}), {@code NAME.kube} (its {@code Yaml=} files'
+     * containers, as {@code podman kube play} names them), {@code NAME.pod} for {@code NAME-pod} (and,
+     * as the reference words it, for {@code NAME}: the Quadlet containers that join it with {@code Pod=}),
+     * or a systemd {@code NAME.service} (the containers its commands start with {@code --name}).
+     * Several definitions of that name leave it unknown, and a later exec says so.
+     */
+    private void systemctlStart(String unit, Path root, Map<String, Workload> running, List<Phrase> unclear) {
+        if (unit.contains("$") || unit.contains("*") || unit.contains("@")) return;
+        String name = unit.endsWith(".service") ? unit.substring(0, unit.length() - ".service".length()) : unit;
+        if (name.contains(".")) return;
+        List<String> files = new ArrayList<>();
+        List<Runnable> starts = new ArrayList<>();
+        for (Workload w : definitions.quadlets(name + ".container")) {
+            files.add(w.anchor().file().displayPath());
+            starts.add(() -> running.put(w.containerName() != null ? w.containerName() : "systemd-" + name, w));
+        }
+        // A .kube unit's service plays its Yaml= files, as podman kube play does.
+        for (Workload k : definitions.quadlets(name + ".kube")) {
+            files.add(k.anchor().file().displayPath());
+            starts.add(() -> {
+                for (Path yaml : k.kubeYamlPaths()) {
+                    List<Workload> containers = yaml.startsWith(root) ? definitions.kubeFile(yaml) : null;
+                    if (containers != null) for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
                 }
-                // A .kube unit's service plays its Yaml= files, as podman kube play does.
-                List<Workload> kubeUnits = definitions.quadlets(name + ".kube");
-                if (quadlets.isEmpty() && kubeUnits.size() == 1) {
-                    for (Path yaml : kubeUnits.get(0).kubeYamlPaths()) {
-                        List<Workload> containers = yaml.startsWith(root) ? definitions.kubeFile(yaml) : null;
-                        if (containers != null) for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
+            });
+        }
+        List<String> pods = new ArrayList<>(List.of(name + ".pod"));
+        if (name.endsWith("-pod")) pods.add(0, name.substring(0, name.length() - "-pod".length()) + ".pod");
+        for (String pod : pods) {
+            for (Workload p : definitions.quadlets(pod)) {
+                files.add(p.anchor().file().displayPath());
+                starts.add(() -> {
+                    for (Workload w : definitions.podMembers(pod)) {
+                        String unitName = w.name().substring(0, w.name().length() - ".container".length());
+                        running.put(w.containerName() != null ? w.containerName() : "systemd-" + unitName, w);
                     }
-                }
+                });
             }
+        }
+        for (Definitions.Service service : definitions.services(name + ".service")) {
+            files.add(service.file());
+            starts.add(() -> {
+                for (Workload w : service.containers()) running.put(w.containerName(), w);
+            });
+        }
+        if (starts.size() == 1) starts.get(0).run();
+        else if (starts.size() > 1) {
+            unclear.add(Phrase.of("systemctl start {unit} names a unit that {size} files of the scanned tree define ({files})",
+                    "unit", unit, "size", starts.size(), "files", String.join(", ", files)));
         }
     }
 
@@ -452,12 +493,16 @@ public final class Linker {
             "--publish", "--signature-policy", "--userns", "--wait");
 
     /** {@code docker|podman exec NAME …}: the container the script started under that name, if it did. */
-    private static ExecContext container(Launch launch, ExecContext context, Map<String, Workload> running) {
+    private static ExecContext container(Launch launch, ExecContext context, Map<String, Workload> running, List<Phrase> unclear) {
         Workload w = running.get(launch.target());
         if (w != null) return context.resolvedTo(w);
+        if (!unclear.isEmpty()) {
+            return context.notResolved(Phrase.of("no container named \"{target}\" is started earlier in this script from one definition"
+                    + " of the scanned tree: {unclear}", "target", launch.target(), "unclear", unclear.get(unclear.size() - 1)));
+        }
         return context.notResolved(Phrase.of("no container named \"{target}\" is started earlier in this script from a definition of"
                     + " the scanned tree (docker run --name, docker compose up, podman kube play, systemctl"
-                    + " start of a Quadlet unit)", "target", launch.target()));
+                    + " start of a Quadlet or service unit)", "target", launch.target()));
     }
 
     /**
