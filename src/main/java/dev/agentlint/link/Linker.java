@@ -159,11 +159,11 @@ public final class Linker {
                 else onLine = e.value();
             }
             if (c.context().launch() == null) launcherComposeFile = onLine;
-            switch (c.program()) {
-                case "cd" -> cwd = changed(c, cwd, scriptDirectory, root);
+            switch (directoryCommand(c, facts.file().format())) {
+                case "cd" -> cwd = changed(c, cwd, scriptDirectory, root, facts.file().format());
                 case "pushd" -> {
                     stack.push(cwd);
-                    cwd = changed(c, cwd, scriptDirectory, root);
+                    cwd = changed(c, cwd, scriptDirectory, root, facts.file().format());
                 }
                 case "popd" -> cwd = stack.isEmpty() ? WorkingDirectory.unknown("popd with nothing pushed") : stack.pop();
                 case "limactl" -> limaStart(c, cwd, scriptDirectory, root, limaInstances);
@@ -248,14 +248,56 @@ public final class Linker {
         };
     }
 
-    private static WorkingDirectory changed(Command c, WorkingDirectory cwd, Path scriptDirectory, Path root) {
+    /**
+     * The command as the working-directory walk knows it: PowerShell's {@code Set-Location} (and
+     * {@code sl}, {@code chdir}) as {@code cd}, {@code Push-Location} as {@code pushd},
+     * {@code Pop-Location} as {@code popd}; batch's {@code chdir}, in any case; else the program.
+     */
+    private static String directoryCommand(Command c, Format format) {
+        String program = c.program();
+        if (format != Format.POWERSHELL && format != Format.BATCH) return program;
+        String lower = program.toLowerCase(java.util.Locale.ROOT);
+        return switch (lower) {
+            case "cd", "chdir" -> "cd";
+            case "set-location", "sl" -> format == Format.POWERSHELL ? "cd" : program;
+            case "pushd", "push-location" -> format == Format.POWERSHELL || lower.equals("pushd") ? "pushd" : program;
+            case "popd", "pop-location" -> format == Format.POWERSHELL || lower.equals("popd") ? "popd" : program;
+            default -> program;
+        };
+    }
+
+    /** Options of {@code Set-Location}/{@code Push-Location} (PowerShell), {@code cd} (cmd) and {@code cd} (sh) that name no directory. */
+    private static final Set<String> WINDOWS_CD_OPTIONS = Set.of("/d", "-path", "-literalpath", "-passthru", "--");
+    private static final Set<String> SH_CD_OPTIONS = Set.of("-P", "-L", "-e", "--");
+
+    private static WorkingDirectory changed(Command c, WorkingDirectory cwd, Path scriptDirectory, Path root, Format format) {
+        boolean windows = format == Format.POWERSHELL || format == Format.BATCH;
         List<Word> args = new ArrayList<>();
-        for (Word w : c.args()) if (!w.value().equals("-P") && !w.value().equals("-L") && !w.value().equals("--")) args.add(w);
+        for (Word w : c.args()) {
+            String v = w.value();
+            // sh's -P/-L are case-sensitive; PowerShell's and cmd's options are not.
+            if (w.literal() && (windows ? WINDOWS_CD_OPTIONS.contains(v.toLowerCase(java.util.Locale.ROOT)) : SH_CD_OPTIONS.contains(v))) continue;
+            args.add(w);
+        }
+        // cmd's cd without a directory prints the current one.
+        if (args.isEmpty() && format == Format.BATCH) return cwd;
         if (args.isEmpty()) return WorkingDirectory.unknown("cd without a directory goes to the home directory");
-        Word target = args.get(0);
+        Word target = windows ? windowsPath(args.get(0)) : args.get(0);
         Path from = cwd == null ? null : cwd.path();
         Path p = WorkingDirectory.evaluate(target, from, scriptDirectory, root);
         return p == null ? WorkingDirectory.unknown(c.program() + " " + target.value()) : WorkingDirectory.at(p);
+    }
+
+    /**
+     * A literal PowerShell or cmd path with Windows separators, as a path here: {@code ..\stack} is
+     * {@code ../stack}; a drive or UNC path ({@code D:\work}, {@code \\server\share}) is absolute,
+     * and so outside the scanned tree.
+     */
+    private static Word windowsPath(Word w) {
+        if (!w.literal()) return w;
+        String v = w.value().replace('\\', '/');
+        if (v.matches("[A-Za-z]:/.*") || v.startsWith("//")) v = "/" + v.replaceFirst("^/+", "");
+        return new Word(v, w.span(), true);
     }
 
     private ExecContext resolve(Launch launch, ExecContext context, WorkingDirectory cwd, String composeFileVariable,
