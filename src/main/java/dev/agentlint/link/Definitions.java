@@ -6,6 +6,7 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Image;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
@@ -38,6 +39,10 @@ public final class Definitions {
      * {@code systemctl start agent}; several files may share one.
      */
     private final Map<String, List<Workload>> quadlets = new ConcurrentHashMap<>();
+    /** By {@code .pod} file name: the Quadlet containers of the tree that join it ({@code Pod=}). */
+    private final Map<String, List<Workload>> podMembers = new ConcurrentHashMap<>();
+    /** By unit file name ({@code agent.service}): the systemd service units of the tree with that name. */
+    private final Map<String, List<Service>> services = new ConcurrentHashMap<>();
     /** By kube YAML: the Quadlet {@code .kube} units that play it ({@code Yaml=}). */
     private final Map<Path, List<Workload>> kubePlayers = new ConcurrentHashMap<>();
     /** By path relative to the tree's top: the agent a shell script of the tree starts (its first command that runs one). */
@@ -52,6 +57,15 @@ public final class Definitions {
      * network), then every other file. Within a phase files are extracted in parallel.
      */
     public static int phase(Format format) {
+        return phase(format, "");
+    }
+
+    /**
+     * As {@link #phase(Format)}, for a file of this name: a Quadlet {@code .pod} unit goes with the
+     * Dockerfiles, so that the containers which join it ({@code Pod=}) take its network.
+     */
+    public static int phase(Format format, String fileName) {
+        if (format == Format.QUADLET && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".pod")) return 0;
         return switch (format) {
             case DOCKERFILE -> 0;
             case DEVCONTAINER, QUADLET -> 1;
@@ -77,10 +91,24 @@ public final class Definitions {
             kubeFiles.put(key(facts.file().path()), List.copyOf(containers));
             return;
         }
+        if (format == Format.SYSTEMD_UNIT) {
+            for (ServiceUnit u : facts.units()) {
+                if (u.manager() != ServiceUnit.Manager.SYSTEMD || u.dropInOnly() || !u.name().endsWith(".service")) continue;
+                List<Workload> containers = new ArrayList<>();
+                for (Workload w : facts.workloads()) if (w.source() == Workload.Source.RUN_COMMAND && w.containerName() != null) containers.add(w);
+                services.computeIfAbsent(u.name(), k -> new CopyOnWriteArrayList<>()).add(new Service(facts.file().displayPath(), List.copyOf(containers)));
+            }
+            return;
+        }
         if (format == Format.QUADLET) {
             for (Workload w : facts.workloads()) {
-                if (w.source() == Workload.Source.QUADLET && (w.name().endsWith(".container") || w.name().endsWith(".kube"))) {
+                if (w.source() == Workload.Source.QUADLET
+                        && (w.name().endsWith(".container") || w.name().endsWith(".kube") || w.name().endsWith(".pod"))) {
                     quadlets.computeIfAbsent(w.name(), k -> new CopyOnWriteArrayList<>()).add(w);
+                }
+                if (w.source() == Workload.Source.QUADLET && w.name().endsWith(".container") && w.quadletPod() != null) {
+                    String pod = w.quadletPod().substring(w.quadletPod().lastIndexOf('/') + 1);
+                    podMembers.computeIfAbsent(pod, k -> new CopyOnWriteArrayList<>()).add(w);
                 }
                 if (w.source() == Workload.Source.QUADLET && w.name().endsWith(".kube")) {
                     for (Path yaml : w.kubeYamlPaths()) kubePlayers.computeIfAbsent(key(yaml), k -> new CopyOnWriteArrayList<>()).add(w);
@@ -185,6 +213,30 @@ public final class Definitions {
     /** The Quadlet container units of the tree with this file name, in a stable order; empty when none. */
     List<Workload> quadlets(String fileName) {
         List<Workload> found = quadlets.get(fileName);
+        if (found == null) return List.of();
+        List<Workload> sorted = new ArrayList<>(found);
+        sorted.sort(java.util.Comparator.comparing((Workload x) -> x.anchor().file().displayPath()));
+        return sorted;
+    }
+
+    /**
+     * A systemd service unit of the tree: where it is, and the containers its commands start under
+     * a name ({@code docker|podman run --name}).
+     */
+    record Service(String file, List<Workload> containers) {}
+
+    /** The systemd service units of the tree with this file name ({@code agent.service}), in a stable order; empty when none. */
+    List<Service> services(String fileName) {
+        List<Service> found = services.get(fileName);
+        if (found == null) return List.of();
+        List<Service> sorted = new ArrayList<>(found);
+        sorted.sort(java.util.Comparator.comparing(Service::file));
+        return sorted;
+    }
+
+    /** The Quadlet containers of the tree that join the pod unit of this file name ({@code Pod=agent.pod}), in a stable order. */
+    List<Workload> podMembers(String podFileName) {
+        List<Workload> found = podMembers.get(podFileName);
         if (found == null) return List.of();
         List<Workload> sorted = new ArrayList<>(found);
         sorted.sort(java.util.Comparator.comparing((Workload x) -> x.anchor().file().displayPath()));

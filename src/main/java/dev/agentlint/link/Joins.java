@@ -7,6 +7,7 @@ import dev.agentlint.model.Image;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * What a file's workloads take from the definitions of an earlier phase ({@link Definitions#phase}),
@@ -34,11 +35,47 @@ public final class Joins {
                 Workload player = definitions.kubePlayer(facts.file().path());
                 if (player != null) playedBy(w, player);
             }
+            if (w.source() == Workload.Source.QUADLET && w.quadletPod() != null && w.name().endsWith(".container")) {
+                String pod = w.quadletPod().substring(w.quadletPod().lastIndexOf('/') + 1);
+                List<Workload> pods = definitions.quadlets(pod);
+                if (pods.size() == 1) inPod(w, pods.get(0));
+            }
             if (compose && w.source() == Workload.Source.COMPOSE && !w.isAgent()) {
                 Located<Phrase> agent = definitions.devContainerAgent(facts.file().path(), w.name());
                 if (agent != null) w.agent(agent);
             }
         }
+    }
+
+    /**
+     * A compose service merged by the link stage from several files ({@code -f a -f b}): what it
+     * takes from the earlier phases, as a service of one file takes it when it is extracted (the
+     * image it is built from, the agent of a dev container that is this service of the first file).
+     */
+    static void merged(Workload w, Path firstFile, Definitions definitions, Path root) {
+        Path dockerfile = w.dockerfilePath();
+        if (dockerfile != null && dockerfile.startsWith(root)) {
+            Image image = definitions.image(dockerfile);
+            if (image != null) join(w, image, shown(dockerfile, root));
+        }
+        if (w.source() == Workload.Source.COMPOSE && !w.isAgent()) {
+            Located<Phrase> agent = definitions.devContainerAgent(firstFile, w.name());
+            if (agent != null) w.agent(agent);
+        }
+    }
+
+    /**
+     * A Quadlet container that joins the tree's one {@code .pod} unit of that name ({@code Pod=}) has
+     * the pod's network (its {@code Network=}, else Podman's default network) and publishes the pod's
+     * ports, as Quadlet runs it inside that pod.
+     */
+    static void inPod(Workload w, Workload pod) {
+        w.networks().removeIf(n -> n.name().equals(w.quadletPod()));
+        if (w.networkMode() == null && w.networks().isEmpty()) {
+            if (pod.networkMode() != null) w.networkMode(pod.networkMode());
+            w.networks().addAll(pod.networks());
+        }
+        w.ports().addAll(pod.ports());
     }
 
     /**

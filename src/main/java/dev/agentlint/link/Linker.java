@@ -2,6 +2,7 @@ package dev.agentlint.link;
 
 import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
+import dev.agentlint.extract.compose.ComposeExtractor;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
@@ -10,10 +11,12 @@ import dev.agentlint.model.Image;
 import dev.agentlint.model.Launch;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.MountSource;
+import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.VirtualMachine;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import dev.agentlint.base.Span;
+import dev.agentlint.read.TreeFiles;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -95,7 +98,17 @@ public final class Linker {
      * order they are written (each embedded script starts afresh, as a new shell does).
      */
     public void link(FileFacts facts) {
+        link(facts, TreeFiles.NONE);
+    }
+
+    /**
+     * As {@link #link(FileFacts)}, reading through {@code tree} (inside the scanned tree only) the
+     * compose files a command line merges with several {@code -f}: the one kind of launch whose
+     * definition no single file's facts hold.
+     */
+    public void link(FileFacts facts, TreeFiles tree) {
         if (facts.file().path() == null) return;
+        Reading reading = new Reading(tree, facts.options());
         Path file = Definitions.key(facts.file().path());
         Path scriptDirectory = file.getParent();
         Path root = facts.treeRoot() == null ? scriptDirectory : Definitions.key(facts.treeRoot());
@@ -111,6 +124,7 @@ public final class Linker {
         Map<String, Workload> started = startedContainers(facts);
         Map<String, Path> builtImages = new HashMap<>();
         Map<String, Workload> running = new HashMap<>();
+        List<Phrase> unclear = new ArrayList<>();
         Map<String, Workload> named = namedRuns(facts);
         for (int i = 0; i < commands.size(); i++) {
             Command c = commands.get(i);
@@ -123,6 +137,7 @@ public final class Linker {
                 composeProject = null;
                 limaInstances.clear();
                 running.clear();
+                unclear.clear();
             }
             if (!named.isEmpty() && !c.argv().isEmpty()) {
                 Workload run = named.get(start(c.argv().get(0).span()));
@@ -144,24 +159,24 @@ public final class Linker {
                 else onLine = e.value();
             }
             if (c.context().launch() == null) launcherComposeFile = onLine;
-            switch (c.program()) {
-                case "cd" -> cwd = changed(c, cwd, scriptDirectory, root);
+            switch (directoryCommand(c, facts.file().format())) {
+                case "cd" -> cwd = changed(c, cwd, scriptDirectory, root, facts.file().format());
                 case "pushd" -> {
                     stack.push(cwd);
-                    cwd = changed(c, cwd, scriptDirectory, root);
+                    cwd = changed(c, cwd, scriptDirectory, root, facts.file().format());
                 }
                 case "popd" -> cwd = stack.isEmpty() ? WorkingDirectory.unknown("popd with nothing pushed") : stack.pop();
                 case "limactl" -> limaStart(c, cwd, scriptDirectory, root, limaInstances);
                 default -> {
                     ImageBuild build = ImageBuild.of(c);
                     if (build != null) build.record(cwd, scriptDirectory, root, definitions, builtImages);
-                    else if (c.context().launch() == null) started(c, cwd, composeFile, composeProject, scriptDirectory, root, running);
+                    else if (c.context().launch() == null) started(c, cwd, composeFile, composeProject, scriptDirectory, root, running, unclear, reading);
                 }
             }
             Launch launch = c.context().launch();
             if (launch == null || launch.linked()) continue;
             if (launch.kind() == Launch.Kind.CONTAINER) {
-                commands.set(i, c.inContext(container(launch, c.context(), running)));
+                commands.set(i, c.inContext(container(launch, c.context(), running, unclear)));
                 continue;
             }
             if (launch.kind() == Launch.Kind.IMAGE) {
@@ -174,7 +189,7 @@ public final class Linker {
             }
             String own = launcherComposeFile != null ? launcherComposeFile : composeFile;
             launcherComposeFile = null;
-            commands.set(i, c.inContext(resolve(launch, c.context(), cwd, own, scriptDirectory, root)));
+            commands.set(i, c.inContext(resolve(launch, c.context(), cwd, own, scriptDirectory, root, reading)));
         }
         joinBuiltImages(facts, builtImages, root);
     }
@@ -233,23 +248,65 @@ public final class Linker {
         };
     }
 
-    private static WorkingDirectory changed(Command c, WorkingDirectory cwd, Path scriptDirectory, Path root) {
+    /**
+     * The command as the working-directory walk knows it: PowerShell's {@code Set-Location} (and
+     * {@code sl}, {@code chdir}) as {@code cd}, {@code Push-Location} as {@code pushd},
+     * {@code Pop-Location} as {@code popd}; batch's {@code chdir}, in any case; else the program.
+     */
+    private static String directoryCommand(Command c, Format format) {
+        String program = c.program();
+        if (format != Format.POWERSHELL && format != Format.BATCH) return program;
+        String lower = program.toLowerCase(java.util.Locale.ROOT);
+        return switch (lower) {
+            case "cd", "chdir" -> "cd";
+            case "set-location", "sl" -> format == Format.POWERSHELL ? "cd" : program;
+            case "pushd", "push-location" -> format == Format.POWERSHELL || lower.equals("pushd") ? "pushd" : program;
+            case "popd", "pop-location" -> format == Format.POWERSHELL || lower.equals("popd") ? "popd" : program;
+            default -> program;
+        };
+    }
+
+    /** Options of {@code Set-Location}/{@code Push-Location} (PowerShell), {@code cd} (cmd) and {@code cd} (sh) that name no directory. */
+    private static final Set<String> WINDOWS_CD_OPTIONS = Set.of("/d", "-path", "-literalpath", "-passthru", "--");
+    private static final Set<String> SH_CD_OPTIONS = Set.of("-P", "-L", "-e", "--");
+
+    private static WorkingDirectory changed(Command c, WorkingDirectory cwd, Path scriptDirectory, Path root, Format format) {
+        boolean windows = format == Format.POWERSHELL || format == Format.BATCH;
         List<Word> args = new ArrayList<>();
-        for (Word w : c.args()) if (!w.value().equals("-P") && !w.value().equals("-L") && !w.value().equals("--")) args.add(w);
+        for (Word w : c.args()) {
+            String v = w.value();
+            // sh's -P/-L are case-sensitive; PowerShell's and cmd's options are not.
+            if (w.literal() && (windows ? WINDOWS_CD_OPTIONS.contains(v.toLowerCase(java.util.Locale.ROOT)) : SH_CD_OPTIONS.contains(v))) continue;
+            args.add(w);
+        }
+        // cmd's cd without a directory prints the current one.
+        if (args.isEmpty() && format == Format.BATCH) return cwd;
         if (args.isEmpty()) return WorkingDirectory.unknown("cd without a directory goes to the home directory");
-        Word target = args.get(0);
+        Word target = windows ? windowsPath(args.get(0)) : args.get(0);
         Path from = cwd == null ? null : cwd.path();
         Path p = WorkingDirectory.evaluate(target, from, scriptDirectory, root);
         return p == null ? WorkingDirectory.unknown(c.program() + " " + target.value()) : WorkingDirectory.at(p);
     }
 
+    /**
+     * A literal PowerShell or cmd path with Windows separators, as a path here: {@code ..\stack} is
+     * {@code ../stack}; a drive or UNC path ({@code D:\work}, {@code \\server\share}) is absolute,
+     * and so outside the scanned tree.
+     */
+    private static Word windowsPath(Word w) {
+        if (!w.literal()) return w;
+        String v = w.value().replace('\\', '/');
+        if (v.matches("[A-Za-z]:/.*") || v.startsWith("//")) v = "/" + v.replaceFirst("^/+", "");
+        return new Word(v, w.span(), true);
+    }
+
     private ExecContext resolve(Launch launch, ExecContext context, WorkingDirectory cwd, String composeFileVariable,
-                                Path scriptDirectory, Path root) {
+                                Path scriptDirectory, Path root, Reading reading) {
         if (!cwd.known() && launch.projectDirectory() == null) {
             return context.notResolved(Phrase.of("the command runs in a directory computed when the script runs ({why})", "why", cwd.why()));
         }
-        if (launch.kind() == Launch.Kind.DEV_CONTAINER) return devContainer(launch, context, cwd, scriptDirectory, root);
-        ComposeFile found = composeFile(launch.files(), launch.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root);
+        if (launch.kind() == Launch.Kind.DEV_CONTAINER) return devContainer(launch, context, cwd, scriptDirectory, root, reading);
+        ComposeFile found = composeFile(launch.files(), launch.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root, reading);
         if (found.file() == null) return context.notResolved(found.why());
         for (Workload w : found.services()) if (w.name().equals(launch.target())) return context.resolvedTo(w);
         return context.notResolved(Phrase.of("{shown} defines no service \"{target}\"", "shown", shown(found.file(), root), "target", launch.target()));
@@ -267,7 +324,7 @@ public final class Linker {
     }
 
     private ComposeFile composeFile(List<Word> fileWords, Word projectDirectory, WorkingDirectory cwd, String composeFileVariable,
-                                    Path scriptDirectory, Path root) {
+                                    Path scriptDirectory, Path root, Reading reading) {
         if (!cwd.known() && projectDirectory == null) {
             return ComposeFile.not(Phrase.of("the command runs in a directory computed when the script runs ({why})", "why", cwd.why()));
         }
@@ -277,7 +334,6 @@ public final class Linker {
             if (base == null) return ComposeFile.not(Phrase.of("--project-directory {projectDirectory} is computed when the command runs", "projectDirectory", projectDirectory.value()));
         }
         List<Path> files = new ArrayList<>();
-        List<String> written = new ArrayList<>();
         for (Word f : fileWords) {
             Path p = WorkingDirectory.evaluate(f, cwd.path(), scriptDirectory, root);
             if (p == null) return ComposeFile.not(Phrase.of("-f {file} is computed when the command runs", "file", f.value()));
@@ -287,7 +343,6 @@ public final class Linker {
                 if (definitions.composeFile(top) != null) p = top;
             }
             files.add(p);
-            written.add(f.value());
         }
         if (files.isEmpty() && composeFileVariable != null) {
             for (String part : composeFileVariable.split(composeFileVariable.contains(";") ? ";" : ":")) {
@@ -296,12 +351,9 @@ public final class Linker {
                 Path p = WorkingDirectory.evaluate(new Word(part, null, true), cwd.path(), scriptDirectory, root);
                 if (p == null) return ComposeFile.not(Phrase.of("COMPOSE_FILE={composeFileVariable} is not a path agentlint can follow", "composeFileVariable", composeFileVariable));
                 files.add(p);
-                written.add(part);
             }
         }
-        if (files.size() > 1) {
-            return ComposeFile.not(Phrase.of("Compose merges {written} when it runs, and agentlint judges each compose file on its own", "written", String.join(", ", written)));
-        }
+        if (files.size() > 1) return merged(files, projectDirectory != null ? base : files.get(0).getParent(), root, reading);
         if (files.isEmpty() && !base.startsWith(root)) {
             return ComposeFile.not(Phrase.of("{shown}, where Compose would look for the compose file, is outside the scanned tree", "shown", shown(base, root)));
         }
@@ -316,6 +368,27 @@ public final class Linker {
     }
 
     /**
+     * Several compose files, merged in order as Compose merges them: read again through the tree
+     * (the one exception to linking over facts, ADR 29), each inside the scanned tree.
+     */
+    private ComposeFile merged(List<Path> files, Path base, Path root, Reading reading) {
+        for (Path p : files) {
+            if (!p.startsWith(root)) {
+                return ComposeFile.not(Phrase.of("{shown}, one of the compose files it merges, is outside the scanned tree", "shown", shown(p, root)));
+            }
+        }
+        ComposeExtractor.Merged m = ComposeExtractor.merged(files, reading.tree(), reading.options());
+        if (m.unreadable() != null) {
+            return ComposeFile.not(Phrase.of("{shown}, one of the compose files it merges, could not be read: {why}", "shown", shown(m.unreadable(), root), "why", m.why()));
+        }
+        for (Workload w : m.services()) Joins.merged(w, files.get(0), definitions, root);
+        return new ComposeFile(files.get(0), base, m.services(), null);
+    }
+
+    /** What a file being linked reads through: its tree, and the options that say which commands are agents. */
+    private record Reading(TreeFiles tree, RuleOptions options) {}
+
+    /**
      * Containers the command starts under a name a later {@code docker|podman exec NAME} can enter:
      * {@code docker compose up|start|create|run} (each service's {@code container_name}, else
      * Compose's {@code PROJECT-SERVICE-1}), {@code podman kube play FILE} ({@code POD-CONTAINER}),
@@ -324,11 +397,11 @@ public final class Linker {
      * {@code podman kube play} names them).
      */
     private void started(Command c, WorkingDirectory cwd, String composeFileVariable, String composeProject, Path scriptDirectory,
-                         Path root, Map<String, Workload> running) {
+                         Path root, Map<String, Workload> running, List<Phrase> unclear, Reading reading) {
         ComposeUp up = ComposeUp.of(c);
         if (up != null) {
             if (cwd == null) return;
-            ComposeFile found = composeFile(up.files(), up.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root);
+            ComposeFile found = composeFile(up.files(), up.projectDirectory(), cwd, composeFileVariable, scriptDirectory, root, reading);
             if (found.file() == null) return;
             String project = up.projectComputed() ? null : up.project() != null ? up.project() : projectName(c, composeProject, found);
             for (Workload w : found.services()) {
@@ -373,23 +446,62 @@ public final class Linker {
                 else units.add(v);
             }
             if (!starting || args.stream().anyMatch(w -> w.value().equals("enable")) && !now) return;
-            for (String unit : units) {
-                String name = unit.endsWith(".service") ? unit.substring(0, unit.length() - ".service".length()) : unit;
-                List<Workload> quadlets = definitions.quadlets(name + ".container");
-                if (quadlets.size() == 1) {
-                    Workload w = quadlets.get(0);
-                    running.put(w.containerName() != null ? w.containerName() : "systemd-" + name, w);
-                    continue;
+            for (String unit : units) systemctlStart(unit, root, running, unclear);
+        }
+    }
+
+    /**
+     * The containers {@code systemctl start UNIT} starts, by the names a later {@code exec} uses: the
+     * one definition of the tree that makes that service — a Quadlet {@code NAME.container}
+     * ({@code ContainerName=}, else {@code systemd-NAME}), {@code NAME.kube} (its {@code Yaml=} files'
+     * containers, as {@code podman kube play} names them), {@code NAME.pod} for {@code NAME-pod} (and,
+     * as the reference words it, for {@code NAME}: the Quadlet containers that join it with {@code Pod=}),
+     * or a systemd {@code NAME.service} (the containers its commands start with {@code --name}).
+     * Several definitions of that name leave it unknown, and a later exec says so.
+     */
+    private void systemctlStart(String unit, Path root, Map<String, Workload> running, List<Phrase> unclear) {
+        if (unit.contains("$") || unit.contains("*") || unit.contains("@")) return;
+        String name = unit.endsWith(".service") ? unit.substring(0, unit.length() - ".service".length()) : unit;
+        if (name.contains(".")) return;
+        List<String> files = new ArrayList<>();
+        List<Runnable> starts = new ArrayList<>();
+        for (Workload w : definitions.quadlets(name + ".container")) {
+            files.add(w.anchor().file().displayPath());
+            starts.add(() -> running.put(w.containerName() != null ? w.containerName() : "systemd-" + name, w));
+        }
+        // A .kube unit's service plays its Yaml= files, as podman kube play does.
+        for (Workload k : definitions.quadlets(name + ".kube")) {
+            files.add(k.anchor().file().displayPath());
+            starts.add(() -> {
+                for (Path yaml : k.kubeYamlPaths()) {
+                    List<Workload> containers = yaml.startsWith(root) ? definitions.kubeFile(yaml) : null;
+                    if (containers != null) for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
                 }
-                // A .kube unit's service plays its Yaml= files, as podman kube play does.
-                List<Workload> kubeUnits = definitions.quadlets(name + ".kube");
-                if (quadlets.isEmpty() && kubeUnits.size() == 1) {
-                    for (Path yaml : kubeUnits.get(0).kubeYamlPaths()) {
-                        List<Workload> containers = yaml.startsWith(root) ? definitions.kubeFile(yaml) : null;
-                        if (containers != null) for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
+            });
+        }
+        List<String> pods = new ArrayList<>(List.of(name + ".pod"));
+        if (name.endsWith("-pod")) pods.add(0, name.substring(0, name.length() - "-pod".length()) + ".pod");
+        for (String pod : pods) {
+            for (Workload p : definitions.quadlets(pod)) {
+                files.add(p.anchor().file().displayPath());
+                starts.add(() -> {
+                    for (Workload w : definitions.podMembers(pod)) {
+                        String unitName = w.name().substring(0, w.name().length() - ".container".length());
+                        running.put(w.containerName() != null ? w.containerName() : "systemd-" + unitName, w);
                     }
-                }
+                });
             }
+        }
+        for (Definitions.Service service : definitions.services(name + ".service")) {
+            files.add(service.file());
+            starts.add(() -> {
+                for (Workload w : service.containers()) running.put(w.containerName(), w);
+            });
+        }
+        if (starts.size() == 1) starts.get(0).run();
+        else if (starts.size() > 1) {
+            unclear.add(Phrase.of("systemctl start {unit} names a unit that {size} files of the scanned tree define ({files})",
+                    "unit", unit, "size", starts.size(), "files", String.join(", ", files)));
         }
     }
 
@@ -423,12 +535,16 @@ public final class Linker {
             "--publish", "--signature-policy", "--userns", "--wait");
 
     /** {@code docker|podman exec NAME …}: the container the script started under that name, if it did. */
-    private static ExecContext container(Launch launch, ExecContext context, Map<String, Workload> running) {
+    private static ExecContext container(Launch launch, ExecContext context, Map<String, Workload> running, List<Phrase> unclear) {
         Workload w = running.get(launch.target());
         if (w != null) return context.resolvedTo(w);
+        if (!unclear.isEmpty()) {
+            return context.notResolved(Phrase.of("no container named \"{target}\" is started earlier in this script from one definition"
+                    + " of the scanned tree: {unclear}", "target", launch.target(), "unclear", unclear.get(unclear.size() - 1)));
+        }
         return context.notResolved(Phrase.of("no container named \"{target}\" is started earlier in this script from a definition of"
                     + " the scanned tree (docker run --name, docker compose up, podman kube play, systemctl"
-                    + " start of a Quadlet unit)", "target", launch.target()));
+                    + " start of a Quadlet or service unit)", "target", launch.target()));
     }
 
     /**
@@ -475,7 +591,8 @@ public final class Linker {
     /** Where the dev container CLI looks: {@code --config}, else the workspace folder's devcontainer.json files. */
     private static final List<String> DEVCONTAINER_NAMES = List.of(".devcontainer/devcontainer.json", ".devcontainer.json");
 
-    private ExecContext devContainer(Launch launch, ExecContext context, WorkingDirectory cwd, Path scriptDirectory, Path root) {
+    private ExecContext devContainer(Launch launch, ExecContext context, WorkingDirectory cwd, Path scriptDirectory, Path root,
+                                     Reading reading) {
         Path folder = cwd.path();
         if (launch.projectDirectory() != null) {
             folder = WorkingDirectory.evaluate(launch.projectDirectory(), cwd.path(), scriptDirectory, root);
@@ -498,7 +615,7 @@ public final class Linker {
             if (!p.startsWith(root)) return context.notResolved(Phrase.of("{shown} is outside the scanned tree", "shown", shown(p, root)));
             Workload w = definitions.devContainer(p);
             if (w == null) continue;
-            if (w.partial()) return composeService(w, p, context, root);
+            if (w.partial()) return composeService(w, p, context, root, reading);
             return context.resolvedTo(w);
         }
         return context.notResolved(Phrase.of("no devcontainer.json for the workspace folder {shown} in the scanned tree", "shown", shown(folder, root)));
@@ -509,20 +626,28 @@ public final class Linker {
      * service as that compose file defines it. Several files are merged when the container starts,
      * which agentlint does not do across files.
      */
-    private ExecContext composeService(Workload devContainer, Path devcontainerFile, ExecContext context, Path root) {
+    private ExecContext composeService(Workload devContainer, Path devcontainerFile, ExecContext context, Path root, Reading reading) {
         Workload.ComposeService ref = devContainer.composeService();
         String shown = shown(devcontainerFile, root);
         if (ref == null) return context.notResolved(Phrase.of("{shown} names no compose service (service) for its container", "shown", shown));
-        if (ref.files().size() != 1) {
-            return context.notResolved(Phrase.of("{shown} merges {files} when the container starts, and agentlint judges each compose file"
-                    + " on its own", "shown", shown, "files", String.join(", ", ref.files())));
+        List<Path> files = new ArrayList<>();
+        for (String name : ref.files()) {
+            if (name.contains("$")) return context.notResolved(Phrase.of("{shown} names its compose file with a variable ({name})", "shown", shown, "name", name));
+            Path file = WorkingDirectory.evaluate(new Word(name, null, true), devcontainerFile.getParent(), null, root);
+            if (file == null || !file.startsWith(root)) return context.notResolved(Phrase.of("the compose file {name} of {shown} is outside the scanned tree", "name", name, "shown", shown));
+            files.add(file);
         }
-        String name = ref.files().get(0);
-        if (name.contains("$")) return context.notResolved(Phrase.of("{shown} names its compose file with a variable ({name})", "shown", shown, "name", name));
-        Path file = WorkingDirectory.evaluate(new Word(name, null, true), devcontainerFile.getParent(), null, root);
-        if (file == null || !file.startsWith(root)) return context.notResolved(Phrase.of("the compose file {name} of {shown} is outside the scanned tree", "name", name, "shown", shown));
-        List<Workload> services = definitions.composeFile(file);
-        if (services == null) return context.notResolved(Phrase.of("{shown} is not a compose file agentlint read in this scan", "shown", shown(file, root)));
+        if (files.isEmpty()) return context.notResolved(Phrase.of("{shown} names no compose service (service) for its container", "shown", shown));
+        List<Workload> services;
+        Path file = files.get(0);
+        if (files.size() > 1) {
+            ComposeFile found = merged(files, file.getParent(), root, reading);
+            if (found.file() == null) return context.notResolved(found.why());
+            services = found.services();
+        } else {
+            services = definitions.composeFile(file);
+            if (services == null) return context.notResolved(Phrase.of("{shown} is not a compose file agentlint read in this scan", "shown", shown(file, root)));
+        }
         for (Workload s : services) if (s.name().equals(ref.service())) return context.resolvedTo(s);
         return context.notResolved(Phrase.of("{shown} defines no service \"{service}\"", "shown", shown(file, root), "service", ref.service()));
     }

@@ -2,6 +2,7 @@ package dev.agentlint.link;
 
 import dev.agentlint.model.Word;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The directory a command runs in, as far as a script shows it. A script that never changes
@@ -47,6 +48,17 @@ record WorkingDirectory(Path path, boolean started, String why) {
             if (p.isAbsolute()) return p.normalize();
             return from == null ? null : from.resolve(p).normalize();
         }
+        String own = ownDirectoryPrefix(v);
+        if (own != null) {
+            if (scriptDirectory == null) return null;
+            // What follows it: $PSScriptRoot\.., %~dp0sandbox (%~dp0 ends with a backslash).
+            String rest = v.substring(own.length()).replace("\"", "").replace('\\', '/');
+            if (rest.contains("$") || rest.contains("%") || rest.contains("`") || rest.contains("(")) return null;
+            while (rest.startsWith("/")) rest = rest.substring(1);
+            if (rest.isEmpty()) return scriptDirectory.normalize();
+            Path tail = path(rest);
+            return tail == null || tail.isAbsolute() ? null : scriptDirectory.resolve(tail).normalize();
+        }
         Path base;
         if (v.contains("dirname") && (v.contains("$0") || v.contains("BASH_SOURCE"))) base = scriptDirectory;
         else if (v.contains("git rev-parse --show-toplevel")) base = treeRoot;
@@ -60,6 +72,25 @@ record WorkingDirectory(Path path, boolean started, String why) {
         Path tail = rest.isEmpty() ? null : path(rest);
         if (!rest.isEmpty() && tail == null) return null;
         return tail == null ? base.normalize() : base.resolve(tail).normalize();
+    }
+
+    /**
+     * How a PowerShell or batch path word names the running script's directory, if it starts with
+     * it: {@code $PSScriptRoot} (also what {@code Split-Path -Parent $MyInvocation.MyCommand.Path}
+     * gives) or {@code %~dp0}; else null.
+     */
+    private static String ownDirectoryPrefix(String v) {
+        String unquoted = v.startsWith("\"") ? v.substring(1) : v;
+        String prefix = v.substring(0, v.length() - unquoted.length());
+        for (String own : List.of("${PSScriptRoot}", "$PSScriptRoot", "%~dp0")) {
+            if (unquoted.regionMatches(true, 0, own, 0, own.length())) {
+                String after = unquoted.substring(own.length());
+                // $PSScriptRootX is another variable.
+                if (own.startsWith("$PS") && !own.endsWith("}") && !after.isEmpty() && Character.isLetterOrDigit(after.charAt(0))) continue;
+                return prefix + unquoted.substring(0, own.length());
+            }
+        }
+        return null;
     }
 
     /** A path as written, or null when the platform cannot name it (a NUL byte, a reserved Windows name). */

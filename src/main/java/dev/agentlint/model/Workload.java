@@ -104,6 +104,7 @@ public final class Workload {
     private Located<String> dockerfile;
     private Image builtFrom;
     private String containerName;
+    private String quadletPod;
     private String composeProject;
     private final List<Located<String>> kubeYaml = new ArrayList<>();
 
@@ -361,6 +362,15 @@ public final class Workload {
 
     public void containerName(String n) {
         this.containerName = n;
+    }
+
+    /** The Quadlet {@code .pod} unit a Quadlet container joins ({@code Pod=agent.pod}), as written; null when none. */
+    public String quadletPod() {
+        return quadletPod;
+    }
+
+    public void quadletPod(String pod) {
+        this.quadletPod = pod;
     }
 
     /** The image this workload's Dockerfile builds, joined by the link stage; null when not built from one in the tree. */

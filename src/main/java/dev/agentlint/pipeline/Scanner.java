@@ -139,7 +139,7 @@ public final class Scanner {
         // In phases, so that what a file takes from another's definitions (a workload its image) is there when it is extracted.
         List<List<DiscoveredFile>> phases = new ArrayList<>();
         for (int k = 0; k < Definitions.PHASES; k++) phases.add(new ArrayList<>());
-        for (DiscoveredFile f : found) phases.get(Definitions.phase(f.format())).add(f);
+        for (DiscoveredFile f : found) phases.get(Definitions.phase(f.format(), f.displayPath())).add(f);
         for (List<DiscoveredFile> phase : phases) {
             Workers.forEach(DirectoryRun.cut(phase), options.threads(), run -> {
                 try (SourceReader.Directory dir = reader.directory(run.directory(), run.directoryKey())) {
@@ -212,7 +212,7 @@ public final class Scanner {
 
     private Outcome linkedSafely(Deferred d, Linker linker) {
         try {
-            linker.link(d.facts());
+            linker.link(d.facts(), d.tree());
             return finish(d.file(), d.src(), d.tree(), d.notices(), d.scope().fileCheck().check(d.facts()), d.scope().filter());
         } catch (RuntimeException | StackOverflowError e) {
             return failed(d.file(), e);

@@ -69,4 +69,37 @@ class LinkStageTest {
             assertThat(f.related()).extracting(Finding.Related::path).allMatch(p -> p.endsWith("compose.yaml"));
         });
     }
+
+    @Test
+    void aLaterComposeFileThatIsASymlinkOutOfTheTreeIsNotRead() throws IOException {
+        Path outside = Files.createDirectories(dir.resolve("elsewhere"));
+        Files.writeString(outside.resolve("hardening.yaml"), "services:\n  agent:\n    network_mode: none\n");
+        Path tree = Files.createDirectories(dir.resolve("linked"));
+        Files.writeString(tree.resolve("compose.yaml"), OPEN);
+        Files.createSymbolicLink(tree.resolve("hardening.yaml"), outside.resolve("hardening.yaml"));
+        Files.writeString(tree.resolve("agent.sh"), "#!/bin/sh\ncd \"$(dirname \"$0\")\"\n"
+                + "docker compose -f compose.yaml -f hardening.yaml run --rm agent claude --dangerously-skip-permissions -p x\n");
+        assertThat(bypasses(tree)).singleElement().satisfies(f -> {
+            assertThat(f.level().id()).isEqualTo("warning");
+            assertThat(f.related()).isEmpty();
+            assertThat(f.message()).contains("hardening.yaml, one of the compose files it merges, could not be read");
+        });
+    }
+
+    @Test
+    void laterComposeFilesOverrideEarlierOnesInTheOrderGiven() throws IOException {
+        Path tree = Files.createDirectories(dir.resolve("ordered"));
+        Files.writeString(tree.resolve("compose.yaml"), "services:\n  agent:\n    image: ghcr.io/acme/agent:1\n    network_mode: bridge\n"
+                + "    user: \"1000\"\n    cap_drop: [ALL]\n    security_opt: [no-new-privileges:true]\n");
+        Files.writeString(tree.resolve("offline.yaml"), "services:\n  agent:\n    network_mode: none\n");
+        Files.writeString(tree.resolve("online.yaml"), "services:\n  agent:\n    network_mode: host\n");
+        Files.writeString(tree.resolve("agent.sh"), "#!/bin/sh\ncd \"$(dirname \"$0\")\"\n"
+                + "docker compose -f compose.yaml -f online.yaml -f offline.yaml run --rm agent claude --dangerously-skip-permissions -p x\n"
+                + "docker compose -f compose.yaml -f offline.yaml -f online.yaml run --rm agent claude --dangerously-skip-permissions -p y\n");
+        assertThat(bypasses(tree)).singleElement().satisfies(f -> {
+            assertThat(f.level().id()).isEqualTo("error");
+            assertThat(f.span().line()).isEqualTo(4);
+            assertThat(f.related()).extracting(Finding.Related::path).anyMatch(p -> p.endsWith("online.yaml"));
+        });
+    }
 }

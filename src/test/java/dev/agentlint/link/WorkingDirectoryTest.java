@@ -39,4 +39,21 @@ class WorkingDirectoryTest {
         assertThat(eval("-", true, SCRIPTS)).isNull();
         assertThat(eval("a\0b", true, SCRIPTS)).as("a name no platform accepts").isNull();
     }
+
+    @Test
+    void powerShellAndBatchNameTheScriptsDirectoryTheirOwnWay() {
+        assertThat(eval("${PSScriptRoot}", false, null)).isEqualTo(SCRIPTS);
+        assertThat(eval("${PSScriptRoot}\\..\\stack", false, null)).isEqualTo(Path.of("/repo/stack"));
+        assertThat(eval("%~dp0", false, null)).isEqualTo(SCRIPTS);
+        assertThat(eval("%~dp0..", false, null)).as("%~dp0 ends with a backslash").isEqualTo(ROOT);
+        assertThat(eval("\"%~dp0sandbox\"", false, null)).isEqualTo(Path.of("/repo/scripts/sandbox"));
+    }
+
+    @Test
+    void otherPowerShellAndBatchDirectoriesAreNotGuessed() {
+        assertThat(eval("$PSScriptRootOther", false, null)).as("another variable").isNull();
+        assertThat(eval("%~dp0%SUB%", false, null)).isNull();
+        assertThat(eval("${PSScriptRoot}\\$(…)", false, null)).isNull();
+        assertThat(eval("%~dp1", false, null)).as("a subroutine's argument").isNull();
+    }
 }

@@ -6,7 +6,7 @@ pushd ../stack
 docker-compose run --rm agent claude --dangerously-skip-permissions -p two
 popd
 COMPOSE_FILE=../stack/compose.yaml podman compose run --rm agent claude --dangerously-skip-permissions -p three
-# Not resolved: several files are merged when Compose runs, a directory from the environment, a service that does not exist.
+# Merged with compose.ci.yaml, which puts it online; not resolved: a directory from the environment, a service that does not exist.
 docker compose -f ../stack/compose.yaml -f ../stack/compose.ci.yaml run --rm agent claude --dangerously-skip-permissions -p four
 cd "$AGENT_HOME"
 docker compose run --rm agent claude --dangerously-skip-permissions -p five

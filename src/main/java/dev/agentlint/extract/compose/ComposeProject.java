@@ -93,6 +93,29 @@ final class ComposeProject {
                 }
             }
         }
+        List<Workload> out = layered(layerFiles, layerRoots, name.startsWith("podman-"));
+        out.addAll(includes(file, root));
+        return out;
+    }
+
+    /**
+     * The services of the files a command line names ({@code -f a.yaml -f b.yaml}, {@code COMPOSE_FILE}),
+     * merged in that order as Compose merges them: each later file overrides and extends the earlier
+     * ones, no override file is added, and each file's {@code extends} and {@code include} are applied.
+     * The first file is the one this project was made for.
+     */
+    List<Workload> loadNamed(List<SourceFile> files, List<Node> roots) {
+        for (int i = 0; i < files.size(); i++) {
+            origins.register(roots.get(i), files.get(i));
+            parsed.put(files.get(i).displayPath(), new Loaded(files.get(i), roots.get(i), null));
+        }
+        List<Workload> out = layered(files, roots, baseName(files.get(0).displayPath()).startsWith("podman-"));
+        for (int i = 0; i < files.size(); i++) out.addAll(includes(files.get(i), roots.get(i)));
+        return out;
+    }
+
+    /** The layers merged in order, each with its {@code extends} applied first; each service located where it is first defined. */
+    private List<Workload> layered(List<SourceFile> layerFiles, List<Node> layerRoots, boolean podman) {
         Node merged = null;
         Map<String, Node> firstDefinition = new LinkedHashMap<>();
         for (int i = 0; i < layerRoots.size(); i++) {
@@ -100,9 +123,7 @@ final class ComposeProject {
             for (MapNode.Entry e : services(layer).entries()) firstDefinition.putIfAbsent(e.key(), e.value());
             merged = merged == null ? layer : merge.mergeMaps(merged, layer);
         }
-        List<Workload> out = read(merged, firstDefinition, name.startsWith("podman-"));
-        out.addAll(includes(file, root));
-        return out;
+        return read(merged, firstDefinition, podman);
     }
 
     private List<Workload> read(Node root, Map<String, Node> firstDefinition, boolean podman) {
@@ -375,7 +396,10 @@ final class ComposeProject {
 
     /** A file read relative to {@code from} (each file is read and parsed once per project). */
     private Loaded load(SourceFile from, String reference) {
-        TreeFiles.Lookup lookup = tree.read(from, reference, Format.COMPOSE);
+        return loaded(tree.read(from, reference, Format.COMPOSE));
+    }
+
+    private Loaded loaded(TreeFiles.Lookup lookup) {
         if (lookup instanceof TreeFiles.Refused r) return new Loaded(null, null, r.reason());
         SourceFile f = ((TreeFiles.Found) lookup).file();
         Loaded cached = parsed.get(f.displayPath());

@@ -109,7 +109,10 @@ public final class QuadletExtractor implements Extractor {
                 w.ports().add(PortSpec.parse(e.value()).toPort(via, value(e), e.value(), value(e).withSpan(e.valueSpan())));
             }
             for (UnitFile.Entry e : s.list("Network")) network(e);
-            one(s, "Pod", e -> w.networks().add(new Workload.Network(e.value(), null, value(e))));
+            one(s, "Pod", e -> {
+                w.networks().add(new Workload.Network(e.value(), null, value(e)));
+                w.quadletPod(e.value().strip());
+            });
             one(s, "NoNewPrivileges", e -> {
                 if (isTrue(e)) w.securityOpts().add(located("no-new-privileges=true", e));
             });

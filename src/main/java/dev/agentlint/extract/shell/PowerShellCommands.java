@@ -28,6 +28,14 @@ import java.util.regex.Pattern;
  */
 final class PowerShellCommands {
 
+    /**
+     * {@code (Split-Path -Parent $MyInvocation.MyCommand.Path)}, {@code $(Split-Path $PSCommandPath)}
+     * and the like: the directory of the running script, as {@code $PSScriptRoot} holds it.
+     */
+    private static final Pattern SCRIPT_DIRECTORY = Pattern.compile(
+            "\\$?\\(\\s*split-path\\s+(?:-parent\\s+)?(?:-path\\s+)?\\$(?:myinvocation\\.mycommand\\.(?:path|definition)|pscommandpath)"
+                    + "(?:\\s+-parent)?\\s*\\)", Pattern.CASE_INSENSITIVE);
+
     private static final Pattern LEADING_SEPARATOR = Pattern.compile("^[\\\\/]");
 
     static final int MAX_REPARSE = 4;
@@ -280,8 +288,10 @@ final class PowerShellCommands {
                     literal &= value.stream().allMatch(Arg::literal);
                 }
             } else {
-                origin = ((PsWord.Opaque) p).start();
-                piece = "$(…)";
+                PsWord.Opaque o = (PsWord.Opaque) p;
+                origin = o.start();
+                // The script's own directory, spelt the PowerShell 2 way: what $PSScriptRoot holds.
+                piece = SCRIPT_DIRECTORY.matcher(o.text()).matches() ? "${PSScriptRoot}" : "$(…)";
                 literal = false;
             }
             if (length + piece.length() > MAX_WORD) { // many references in one word: the rest is not known

@@ -610,7 +610,7 @@ public final class PowerShellParser {
             return true;
         }
         List<PsWord.Part> parts = new ArrayList<>();
-        parts.add(new PsWord.Opaque(origin(start), endOrigin(start)));
+        parts.add(new PsWord.Opaque(origin(start), endOrigin(start), written(start)));
         if (!alone) {
             PsWord rest = word(false); // what is written right after it belongs to the same word
             if (rest != null) parts.addAll(rest.parts());
@@ -685,7 +685,7 @@ public final class PowerShellParser {
             if (first && (c == '{' || c == '(')) {
                 i++;
                 nested(c == '{' ? '}' : ')');
-                parts.add(new PsWord.Opaque(origin(start), endOrigin(start)));
+                parts.add(new PsWord.Opaque(origin(start), endOrigin(start), written(start)));
                 continue;
             }
             if ((c == '$' || c == '@') && i + 1 < n && (s.charAt(i + 1) == '(' || (s.charAt(i + 1) == '{' && c == '@'))) {
@@ -694,7 +694,7 @@ public final class PowerShellParser {
                 i += 2;
                 if (s.charAt(i - 1) == '(') nested(')');
                 else hashLiteral();
-                parts.add(new PsWord.Opaque(origin(from), endOrigin(from)));
+                parts.add(new PsWord.Opaque(origin(from), endOrigin(from), written(from)));
                 continue;
             }
             if (c == '$' || (c == '@' && first)) {
@@ -811,7 +811,7 @@ public final class PowerShellParser {
             flush(text, at, into);
             i += 2;
             nested(')');
-            into.add(new PsWord.Opaque(origin(from), endOrigin(from)));
+            into.add(new PsWord.Opaque(origin(from), endOrigin(from), written(from)));
             return true;
         }
         String name = variableName();
@@ -822,6 +822,11 @@ public final class PowerShellParser {
         flush(text, at, into);
         into.add(new PsWord.Variable(name, null, false, origin(from), endOrigin(from)));
         return true;
+    }
+
+    /** The text from {@code from} to here, when short enough to keep (an opaque part's expression as written). */
+    private String written(int from) {
+        return i - from <= PsWord.MAX_OPAQUE_TEXT && from >= 0 && i <= n ? s.substring(from, i) : "";
     }
 
     /**
@@ -849,7 +854,7 @@ public final class PowerShellParser {
                 else i++;
             }
             group();
-            return new PsWord.Opaque(origin(from), endOrigin(from));
+            return new PsWord.Opaque(origin(from), endOrigin(from), written(from));
         }
         return new PsWord.Variable(name, null, splat, origin(from), endOrigin(from));
     }

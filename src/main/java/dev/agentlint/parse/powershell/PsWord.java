@@ -29,8 +29,15 @@ public record PsWord(List<Part> parts, int start, int end, boolean afterComma) {
      */
     public record Variable(String name, String property, boolean splat, int start, int end) implements Part {}
 
-    /** {@code $(…)}, {@code (…)}, {@code {…}}, {@code $x.Member}, {@code $x[0]}: known only by running it. */
-    public record Opaque(int start, int end) implements Part {}
+    /**
+     * {@code $(…)}, {@code (…)}, {@code {…}}, {@code $x.Member}, {@code $x[0]}: known only by running it.
+     *
+     * @param text the expression as written when it is short (up to {@value #MAX_OPAQUE_TEXT} characters), else empty
+     */
+    public record Opaque(int start, int end, String text) implements Part {}
+
+    /** How much of an opaque expression is kept as written: enough for {@code (Split-Path -Parent $MyInvocation.MyCommand.Path)}. */
+    public static final int MAX_OPAQUE_TEXT = 200;
 
     /** The word's text when it is all literal, else null. */
     public String literal() {

@@ -195,4 +195,15 @@ class PowerShellCommandsTest {
         FileFacts many = facts("x.ps1", "iex 'iex ''iex ''''iex ''''''''claude --yolo'''''''' '''' '' '");
         assertThat(many.commands()).isNotNull();
     }
+
+    @Test
+    void theScriptsDirectorySpeltWithSplitPathReadsAsPsScriptRoot() {
+        List<Command> all = commands("Set-Location (Split-Path -Parent $MyInvocation.MyCommand.Path)\n"
+                + "Push-Location $(split-path $PSCommandPath)\nSet-Location (Split-Path -Parent $HOME)\nSet-Location $PSScriptRoot\n");
+        List<List<String>> moves = all.stream().filter(c -> c.program().endsWith("-Location")).map(PowerShellCommandsTest::values).toList();
+        assertThat(moves).containsExactly(List.of("Set-Location", "${PSScriptRoot}"), List.of("Push-Location", "${PSScriptRoot}"),
+                List.of("Set-Location", "$(…)"), List.of("Set-Location", "${PSScriptRoot}"));
+        assertThat(all.stream().filter(c -> c.program().endsWith("-Location")).flatMap(c -> c.args().stream()))
+                .noneMatch(Word::literal);
+    }
 }
