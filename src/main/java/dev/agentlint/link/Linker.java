@@ -475,7 +475,15 @@ public final class Linker {
             starts.add(() -> {
                 for (Path yaml : k.kubeYamlPaths()) {
                     List<Workload> containers = yaml.startsWith(root) ? definitions.kubeFile(yaml) : null;
-                    if (containers != null) for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
+                    if (containers != null) {
+                        for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
+                        continue;
+                    }
+                    String unitFile = k.anchor().file().displayPath();
+                    unclear.add(yaml.startsWith(root)
+                            ? Phrase.of("{unit} plays {yaml}, which is not kube YAML agentlint read in this scan", "unit", unitFile, "yaml", shown(yaml, root))
+                            : Phrase.of("{unit} plays {yaml}, which is outside the scanned tree, so the containers it starts are not known",
+                                    "unit", unitFile, "yaml", shown(yaml, root)));
                 }
             });
         }
@@ -539,8 +547,8 @@ public final class Linker {
         Workload w = running.get(launch.target());
         if (w != null) return context.resolvedTo(w);
         if (!unclear.isEmpty()) {
-            return context.notResolved(Phrase.of("no container named \"{target}\" is started earlier in this script from one definition"
-                    + " of the scanned tree: {unclear}", "target", launch.target(), "unclear", unclear.get(unclear.size() - 1)));
+            return context.notResolved(Phrase.of("no container named \"{target}\" is known to be started earlier in this script: {unclear}",
+                    "target", launch.target(), "unclear", unclear.get(unclear.size() - 1)));
         }
         return context.notResolved(Phrase.of("no container named \"{target}\" is started earlier in this script from a definition of"
                     + " the scanned tree (docker run --name, docker compose up, podman kube play, systemctl"
