@@ -372,6 +372,10 @@ public final class Linker {
      * (the one exception to linking over facts, ADR 29), each inside the scanned tree.
      */
     private ComposeFile merged(List<Path> files, Path base, Path root, Reading reading) {
+        // Each file is parsed for each launch that merges it: a line naming thousands is not followed.
+        if (files.size() > MAX_MERGED_FILES) {
+            return ComposeFile.not(Phrase.of("it merges {size} compose files, more than the {max} agentlint follows", "size", files.size(), "max", MAX_MERGED_FILES));
+        }
         for (Path p : files) {
             if (!p.startsWith(root)) {
                 return ComposeFile.not(Phrase.of("{shown}, one of the compose files it merges, is outside the scanned tree", "shown", shown(p, root)));
@@ -384,6 +388,9 @@ public final class Linker {
         for (Workload w : m.services()) Joins.merged(w, files.get(0), definitions, root);
         return new ComposeFile(files.get(0), base, m.services(), null);
     }
+
+    /** The most compose files one command line is followed with; real ones name two or three. */
+    static final int MAX_MERGED_FILES = 16;
 
     /** What a file being linked reads through: its tree, and the options that say which commands are agents. */
     private record Reading(TreeFiles tree, RuleOptions options) {}
