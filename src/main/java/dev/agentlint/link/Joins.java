@@ -84,6 +84,7 @@ public final class Joins {
      * what a kube YAML cannot say itself. {@code hostNetwork: true} in the YAML still wins.
      */
     static void playedBy(Workload w, Workload unit) {
+        w.kubePlayer(new Located<>(unit.name(), unit.anchor()));
         if (w.networkMode() == null && w.networks().isEmpty()) {
             if (unit.networkMode() != null) w.networkMode(unit.networkMode());
             w.networks().addAll(unit.networks());

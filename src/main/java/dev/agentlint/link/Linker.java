@@ -372,6 +372,10 @@ public final class Linker {
      * (the one exception to linking over facts, ADR 29), each inside the scanned tree.
      */
     private ComposeFile merged(List<Path> files, Path base, Path root, Reading reading) {
+        // Each file is parsed for each launch that merges it: a line naming thousands is not followed.
+        if (files.size() > MAX_MERGED_FILES) {
+            return ComposeFile.not(Phrase.of("it merges {size} compose files, more than the {max} agentlint follows", "size", files.size(), "max", MAX_MERGED_FILES));
+        }
         for (Path p : files) {
             if (!p.startsWith(root)) {
                 return ComposeFile.not(Phrase.of("{shown}, one of the compose files it merges, is outside the scanned tree", "shown", shown(p, root)));
@@ -384,6 +388,9 @@ public final class Linker {
         for (Workload w : m.services()) Joins.merged(w, files.get(0), definitions, root);
         return new ComposeFile(files.get(0), base, m.services(), null);
     }
+
+    /** The most compose files one command line is followed with; real ones name two or three. */
+    static final int MAX_MERGED_FILES = 16;
 
     /** What a file being linked reads through: its tree, and the options that say which commands are agents. */
     private record Reading(TreeFiles tree, RuleOptions options) {}
@@ -475,7 +482,15 @@ public final class Linker {
             starts.add(() -> {
                 for (Path yaml : k.kubeYamlPaths()) {
                     List<Workload> containers = yaml.startsWith(root) ? definitions.kubeFile(yaml) : null;
-                    if (containers != null) for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
+                    if (containers != null) {
+                        for (Workload w : containers) running.put(w.name().replace('/', '-'), w);
+                        continue;
+                    }
+                    String unitFile = k.anchor().file().displayPath();
+                    unclear.add(yaml.startsWith(root)
+                            ? Phrase.of("{unit} plays {yaml}, which is not kube YAML agentlint read in this scan", "unit", unitFile, "yaml", shown(yaml, root))
+                            : Phrase.of("{unit} plays {yaml}, which is outside the scanned tree, so the containers it starts are not known",
+                                    "unit", unitFile, "yaml", shown(yaml, root)));
                 }
             });
         }
@@ -539,8 +554,8 @@ public final class Linker {
         Workload w = running.get(launch.target());
         if (w != null) return context.resolvedTo(w);
         if (!unclear.isEmpty()) {
-            return context.notResolved(Phrase.of("no container named \"{target}\" is started earlier in this script from one definition"
-                    + " of the scanned tree: {unclear}", "target", launch.target(), "unclear", unclear.get(unclear.size() - 1)));
+            return context.notResolved(Phrase.of("no container named \"{target}\" is known to be started earlier in this script: {unclear}",
+                    "target", launch.target(), "unclear", unclear.get(unclear.size() - 1)));
         }
         return context.notResolved(Phrase.of("no container named \"{target}\" is started earlier in this script from a definition of"
                     + " the scanned tree (docker run --name, docker compose up, podman kube play, systemctl"

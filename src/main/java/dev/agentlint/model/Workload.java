@@ -105,6 +105,7 @@ public final class Workload {
     private Image builtFrom;
     private String containerName;
     private String quadletPod;
+    private Located<String> kubePlayer;
     private String composeProject;
     private final List<Located<String>> kubeYaml = new ArrayList<>();
 
@@ -371,6 +372,18 @@ public final class Workload {
 
     public void quadletPod(String pod) {
         this.quadletPod = pod;
+    }
+
+    /**
+     * For a kube container: the Quadlet {@code .kube} unit of the tree that plays its YAML (its file
+     * name, at its {@code [Kube]} section), whose {@code Network=} decides the pod's network; null when none does.
+     */
+    public Located<String> kubePlayer() {
+        return kubePlayer;
+    }
+
+    public void kubePlayer(Located<String> unit) {
+        this.kubePlayer = unit;
     }
 
     /** The image this workload's Dockerfile builds, joined by the link stage; null when not built from one in the tree. */

@@ -102,4 +102,18 @@ class LinkStageTest {
             assertThat(f.related()).extracting(Finding.Related::path).anyMatch(p -> p.endsWith("online.yaml"));
         });
     }
+
+    @Test
+    void aCommandLineMergingTooManyFilesIsNotFollowed() throws IOException {
+        Path tree = Files.createDirectories(dir.resolve("many"));
+        Files.writeString(tree.resolve("compose.yaml"), OPEN);
+        StringBuilder line = new StringBuilder("docker compose");
+        for (int i = 0; i <= Linker.MAX_MERGED_FILES; i++) line.append(" -f compose.yaml");
+        Files.writeString(tree.resolve("agent.sh"), "#!/bin/sh\ncd \"$(dirname \"$0\")\"\n" + line
+                + " run --rm agent claude --dangerously-skip-permissions -p x\n");
+        assertThat(bypasses(tree)).singleElement().satisfies(f -> {
+            assertThat(f.level().id()).isEqualTo("warning");
+            assertThat(f.message()).contains("it merges " + (Linker.MAX_MERGED_FILES + 1) + " compose files");
+        });
+    }
 }

@@ -85,13 +85,27 @@ final class Isolation {
         return switch (v.egress()) {
             case NONE, INTERNAL -> Optional.empty();
             case HOST -> Optional.of(new Gap(Message.of("gap-host-network"), v.location()));
-            case OPEN -> Optional.of(new Gap(Message.of("gap-network-online", "setting", v.setting(), "offline", offline(w)), v.location()));
-            case UNKNOWN -> Optional.of(new Gap(Message.of("gap-network-unknown", "setting", v.setting(), "offline", offline(w)), v.location()));
+            case OPEN -> Optional.of(new Gap(Message.of("gap-network-online", "setting", v.setting(), "offline", offline(w)), networkAt(w, v)));
+            case UNKNOWN -> Optional.of(new Gap(Message.of("gap-network-unknown", "setting", v.setting(), "offline", offline(w)), networkAt(w, v)));
         };
+    }
+
+    /**
+     * Where the network is decided: a pod that a Quadlet {@code .kube} unit plays, and whose YAML
+     * names no network, is on the network the unit gives it (none: Podman's default), so the unit.
+     */
+    private static Location networkAt(Workload w, Workload.EgressVerdict v) {
+        if (w.source() == Workload.Source.KUBE && w.kubePlayer() != null && w.networkMode() == null && w.networks().isEmpty()) {
+            return w.kubePlayer().location();
+        }
+        return v.location();
     }
 
     /** How the file that defines the workload says "offline", in its own syntax (for kube, in words: a clause). */
     static Object offline(Workload w) {
+        if (w.source() == Workload.Source.KUBE && w.kubePlayer() != null) {
+            return Message.of("offline-kube-unit", "unit", w.kubePlayer().value());
+        }
         return switch (w.source()) {
             case COMPOSE -> "network_mode: none";
             case QUADLET -> "Network=none";
