@@ -144,19 +144,23 @@ public final class Definitions {
 
     /**
      * A dev container that is a compose service and runs an agent (an editor extension that starts
-     * one inside it, a feature or command that installs one): that service is an agent workload.
-     * Only a dev container naming one compose file, by a literal path inside its own tree, counts.
+     * one inside it, a feature or command that installs one): that service is an agent workload,
+     * in whichever of the compose files the dev container names ({@code dockerComposeFile}, one
+     * or a list, by literal paths) defines it. This is the one place that joins the two.
      */
     private void devContainerAgent(FileFacts facts, Workload w) {
         Workload.ComposeService ref = w.composeService();
-        if (!w.isAgent() || ref == null || ref.files().size() != 1 || ref.files().get(0).contains("$")) return;
+        if (!w.isAgent() || ref == null) return;
         Path dir = key(facts.file().path()).getParent();
         if (dir == null) return;
-        Path file = WorkingDirectory.evaluate(new Word(ref.files().get(0), null, true), dir, null, null);
-        if (file == null) return;
         String shown = facts.file().displayPath();
-        devContainerAgents.computeIfAbsent(file, k -> new ConcurrentHashMap<>()).putIfAbsent(ref.service(),
-                new Located<>(Phrase.of("its dev container ({file}): {agent}", "file", shown, "agent", w.agent().value()), w.agent().location()));
+        Located<Phrase> agent = new Located<>(Phrase.of("its dev container ({file}): {agent}", "file", shown, "agent", w.agent().value()),
+                w.agent().location());
+        for (String written : ref.files()) {
+            if (written.contains("$")) continue;
+            Path file = WorkingDirectory.evaluate(new Word(written, null, true), dir, null, null);
+            if (file != null) devContainerAgents.computeIfAbsent(file, k -> new ConcurrentHashMap<>()).putIfAbsent(ref.service(), agent);
+        }
     }
 
     private void scriptAgent(FileFacts facts) {

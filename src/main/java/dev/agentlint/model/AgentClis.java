@@ -129,6 +129,27 @@ public final class AgentClis {
         return Optional.empty();
     }
 
+    /** Subcommands and options that manage an agent's CLI (its version, login, MCP servers, updates) rather than run the agent. */
+    private static final Set<String> MANAGEMENT = Set.of(
+            "--version", "-v", "-V", "--help", "-h", "help", "update", "upgrade", "install", "mcp", "doctor", "config",
+            "login", "logout", "setup-token", "completion", "plugin", "migrate-installer");
+
+    /**
+     * Whether an agent's command runs the agent, given the words after its executable: not when
+     * they manage the CLI ({@code claude --version}, {@code claude mcp add …}), and not when the
+     * name is another common CLI's: pressly/goose ({@code goose up}) and AWS Copilot
+     * ({@code copilot svc deploy}) take subcommands where the agents take a prompt option.
+     */
+    public static boolean runsAgent(String agent, java.util.List<String> args) {
+        String next = args.isEmpty() ? "" : args.get(0);
+        if (MANAGEMENT.contains(next)) return false;
+        return switch (agent) {
+            case "goose" -> next.equals("run") || next.equals("session");
+            case "copilot", "amp" -> next.isEmpty() || next.startsWith("-");
+            default -> true;
+        };
+    }
+
     /** True when an image reference names an agent image ({@code ghcr.io/x/claude-code:1}). */
     public static boolean imageLooksLikeAgent(String image) {
         if (image == null) return false;

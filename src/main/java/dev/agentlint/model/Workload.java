@@ -116,6 +116,7 @@ public final class Workload {
     private final List<Located<String>> capAdd = new ArrayList<>();
     private final List<Located<String>> capDrop = new ArrayList<>();
     private final List<Located<String>> securityOpts = new ArrayList<>();
+    private final List<Located<String>> hardeningResets = new ArrayList<>();
     private Located<String> user;
     private Located<String> userNamespace;
     private Located<String> networkMode;
@@ -465,6 +466,22 @@ public final class Workload {
     /** Security options, normalised to {@code name=value}. */
     public List<Located<String>> securityOpts() {
         return securityOpts;
+    }
+
+    /**
+     * Hardening an earlier definition wrote and a later one removed: the key ({@code cap_drop},
+     * {@code user}, {@code security_opt}) at the value that resets it ({@code cap_drop: !reset []}
+     * in an override file). Whatever the merged settings now are, this definition undoes the
+     * isolation the one before it promised.
+     */
+    public List<Located<String>> hardeningResets() {
+        return hardeningResets;
+    }
+
+    /** Whether every capability is added back ({@code cap_add: [ALL]}, {@code --cap-add=ALL}), whatever is dropped. */
+    public Located<String> addsAllCapabilities() {
+        for (Located<String> c : capAdd) if (c.value().equals("ALL")) return c;
+        return null;
     }
 
     /** The last security option with this name ({@code seccomp}, {@code no-new-privileges}), or null. */

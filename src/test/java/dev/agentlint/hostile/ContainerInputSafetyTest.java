@@ -4,7 +4,6 @@ import dev.agentlint.base.Phrase;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.compose.ComposeExtractor;
-import dev.agentlint.extract.container.AgentWorkloads;
 import dev.agentlint.extract.container.ArgSplitter;
 import dev.agentlint.extract.container.ContainerValues;
 import dev.agentlint.extract.container.MountOption;
@@ -36,7 +35,6 @@ class ContainerInputSafetyTest {
                 RegexSafetyTest.check("PortSpec.parse", PortSpec::parse),
                 RegexSafetyTest.check("MountOption.parse", s -> MountOption.parse(s, Phrase.of("via"), null)),
                 RegexSafetyTest.check("ArgSplitter.split", s -> ArgSplitter.split(s, new Span(1, 1, 1, 1), true)),
-                RegexSafetyTest.check("AgentWorkloads.inScript", s -> AgentWorkloads.inScript(s, 0)),
                 RegexSafetyTest.check("ContainerValues", s -> {
                     ContainerValues.securityOpt(s);
                     ContainerValues.capabilities(s);

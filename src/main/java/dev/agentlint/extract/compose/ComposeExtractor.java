@@ -5,6 +5,7 @@ import dev.agentlint.base.Phrase;
 import dev.agentlint.base.SourceFile;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.AgentWorkloads;
+import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.extract.container.ContainerFacts;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.RuleOptions;
@@ -81,7 +82,7 @@ public final class ComposeExtractor implements Extractor {
         // What the files cannot resolve (an extends elsewhere) is reported when each is scanned on its own.
         FileFacts scratch = new FileFacts(read.get(0), options);
         List<Workload> services = new ComposeProject(scratch, tree).loadNamed(read, roots);
-        for (Workload w : services) AgentWorkloads.mark(w, options);
+        for (Workload w : services) AgentWorkloads.mark(w, options, script -> ShellStage.walk(scratch, script));
         return new Merged(services, null, null);
     }
 }

@@ -20,6 +20,8 @@ final class ComposeMerge {
     static final String MIXED = "tag:agentlint.dev,2025:merged";
 
     private static final Set<String> REPLACED = Set.of("command", "entrypoint", "test", "dns", "dns_search", "tmpfs");
+    /** A service's hardening: a later file that resets one of these undoes what an earlier one promised. */
+    private static final Set<String> HARDENING = Set.of("cap_drop", "user", "security_opt");
 
     private final Origins origins;
 
@@ -53,18 +55,25 @@ final class ComposeMerge {
     Node mergeMaps(Node base, Node top) {
         Set<String> baseKeys = new HashSet<>();
         List<MapNode.Entry> entries = new ArrayList<>();
+        List<MapNode.Entry> lost = new ArrayList<>();
         // Keys keep the base's order; keys only the later file has follow.
         for (MapNode.Entry e : base.entries()) {
             baseKeys.add(e.key());
-            Node merged = merge(e.value(), top.get(e.key()), e.key());
+            Node later = top.get(e.key());
+            Node merged = merge(e.value(), later, e.key());
             if (merged != null) entries.add(new MapNode.Entry(e.key(), merged));
+            else if (HARDENING.contains(e.key())) lost.add(new MapNode.Entry(e.key(), later));
         }
         for (MapNode.Entry e : top.entries()) {
             if (baseKeys.contains(e.key())) continue;
             Node merged = merge(base.get(e.key()), e.value(), e.key());
             if (merged != null) entries.add(new MapNode.Entry(e.key(), merged));
         }
-        return built(new MapNode(top.span(), top.keySpan(), top.pointer(), null, entries), top);
+        // A reset an earlier merge recorded stands until a later file writes the key again.
+        for (MapNode.Entry r : origins.resets(base)) if (top.get(r.key()).isMissing() && !baseKeys.contains(r.key())) lost.add(r);
+        Node built = built(new MapNode(top.span(), top.keySpan(), top.pointer(), null, entries), top);
+        origins.reset(built, lost);
+        return built;
     }
 
     /** The map without one key (the {@code extends} that has been applied). */

@@ -4,22 +4,18 @@ import dev.agentlint.base.Phrase;
 import dev.agentlint.discover.Classifier;
 import dev.agentlint.base.Format;
 import dev.agentlint.extract.container.EnvFile;
-import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Workload;
-import dev.agentlint.parse.JsonTreeParser;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.YamlTreeParser;
 import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TreeFiles;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -151,7 +147,6 @@ final class ComposeProject {
         Set<String> inherited = new HashSet<>();
         int[] budget = {MAX_INHERITED_MOUNTS};
         for (String service : byName.keySet()) inheritVolumes(service, byName, volumesFrom, inherited, new HashSet<>(), budget);
-        markedByDevcontainer(byName);
         return new ArrayList<>(byName.values());
     }
 
@@ -218,52 +213,6 @@ final class ComposeProject {
     static final int MAX_INHERITED_MOUNTS = 10_000;
 
     /** Where a dev container that uses this compose file may be, relative to it. */
-    private static final List<String> DEVCONTAINERS = List.of("devcontainer.json", ".devcontainer.json", ".devcontainer/devcontainer.json");
-
-    /**
-     * A dev container that names this file in {@code dockerComposeFile} runs in its {@code service}:
-     * when the dev container runs an agent (an agent's extension, feature or lifecycle command), so
-     * does that service.
-     */
-    private void markedByDevcontainer(Map<String, Workload> byName) {
-        SourceFile file = facts.file();
-        if (file.path() == null) return;
-        for (String candidate : DEVCONTAINERS) {
-            if (!tree.exists(file, candidate)) continue;
-            TreeFiles.Lookup lookup = tree.read(file, candidate, Format.DEVCONTAINER);
-            if (!(lookup instanceof TreeFiles.Found found)) continue;
-            try {
-                Node root = JsonTreeParser.parse(found.file(), true);
-                Workload target = byName.get(root.get("service").textOr(""));
-                if (target == null || target.isAgent() || !namesThisFile(found.file(), root.get("dockerComposeFile"))) continue;
-                FileFacts dev = new FileFacts(found.file(), facts.options());
-                new DevcontainerExtractor().extract(dev);
-                for (Workload d : dev.workloads()) {
-                    if (d.isAgent()) target.agent(new Located<>(Phrase.of("the dev container in {file} runs an agent in it ({agent})", "file", found.file().displayPath(), "agent", d.agent().value()), target.anchor()));
-                }
-            } catch (ParseException e) {
-                // Reported when the dev container itself is scanned.
-            }
-        }
-    }
-
-    /** {@code dockerComposeFile} (a string or a list, relative to the dev container) names the file being read. */
-    private boolean namesThisFile(SourceFile devcontainer, Node composeFiles) {
-        Path self = facts.file().path().toAbsolutePath().normalize();
-        Path dir = devcontainer.path().toAbsolutePath().getParent();
-        List<Node> names = composeFiles.isList() ? composeFiles.elements() : List.of(composeFiles);
-        for (Node n : names) {
-            String ref = n.textOr("");
-            if (ref.isEmpty() || dir == null) continue;
-            try {
-                if (dir.resolve(ref).normalize().equals(self)) return true;
-            } catch (InvalidPathException e) {
-                // Not a path: not this file.
-            }
-        }
-        return false;
-    }
-
     /** {@code network_mode: service:db} joins db's network namespace: judge it by db's network. */
     private static void shareNetworkOfService(Workload w, Map<String, Workload> byName) {
         Located<String> mode = w.networkMode();

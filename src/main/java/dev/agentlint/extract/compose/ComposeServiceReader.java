@@ -116,6 +116,7 @@ final class ComposeServiceReader {
             text(o).ifPresent(t -> w.securityOpts().add(new Located<>(ContainerValues.securityOpt(t), origins.of(o))));
         }
         string(s, "user").ifPresent(w::user);
+        for (MapNode.Entry r : origins.resets(s)) w.hardeningResets().add(new Located<>(r.key(), origins.ofEntry(r.value())));
         string(s, "userns_mode").ifPresent(w::userNamespace);
         written(s, "pid", v -> w.namespace(Workload.Namespace.PID, v));
         written(s, "ipc", v -> w.namespace(Workload.Namespace.IPC, v));

@@ -1,6 +1,7 @@
 package dev.agentlint.extract.compose;
 
 import dev.agentlint.model.Location;
+import dev.agentlint.parse.tree.MapNode;
 import dev.agentlint.parse.tree.MissingNode;
 import dev.agentlint.parse.tree.Node;
 import dev.agentlint.base.SourceFile;
@@ -21,6 +22,8 @@ final class Origins {
     private final Map<Node, SourceFile> files = new IdentityHashMap<>();
     /** A value an override or {@code extends} replaced, by the value that replaced it. */
     private final Map<Node, Node> replaced = new IdentityHashMap<>();
+    /** The hardening keys a later file reset ({@code !reset}), by the merged mapping that lost them. */
+    private final Map<Node, List<MapNode.Entry>> resets = new IdentityHashMap<>();
     private final SourceFile fallback;
     private static final int MAX_CHAIN = 64;
 
@@ -56,6 +59,16 @@ final class Origins {
         Node k = n instanceof MissingNode m ? m.present() : n;
         for (Node e = replaced.get(k); e != null && out.size() < MAX_CHAIN && !out.contains(e); e = replaced.get(e)) out.add(0, e);
         return out;
+    }
+
+    /** Records that the merged mapping {@code built} lost these keys to a later file's {@code !reset} values. */
+    void reset(Node built, List<MapNode.Entry> lost) {
+        if (!lost.isEmpty()) resets.put(built, List.copyOf(lost));
+    }
+
+    /** The hardening keys a later file reset in this merged mapping, each with the {@code !reset} value. */
+    List<MapNode.Entry> resets(Node merged) {
+        return resets.getOrDefault(merged, List.of());
     }
 
     SourceFile fileOf(Node n) {

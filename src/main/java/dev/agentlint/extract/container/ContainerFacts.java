@@ -10,10 +10,10 @@ public final class ContainerFacts {
 
     /**
      * Adds the workload and, so that rules reading the shared lists see them too, its mounts,
-     * published ports and commands; then decides whether it runs an agent.
+     * published ports and commands. Whether it runs an agent is decided once the shell stage has
+     * walked its commands ({@link AgentWorkloads}).
      */
     public static void add(FileFacts facts, Workload w) {
-        AgentWorkloads.mark(w, facts.options());
         facts.workloads().add(w);
         facts.mounts().addAll(w.mounts());
         facts.publishedPorts().addAll(w.ports());

@@ -4,7 +4,6 @@ import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
-import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import java.util.ArrayList;
@@ -32,15 +31,14 @@ public final class ContainerRun {
      * @param words     the words after {@code run}/{@code create}: options, the image, the container's command
      * @param at        the whole command line (where to report what the container lacks)
      * @param subcommand the {@code run}/{@code create} word the options follow
-     * @param options   the project's configuration (agent commands, marked workloads)
      */
     /** A run line whose subcommand word is not known (options cannot be added to it). */
-    public static Result read(String engine, List<Word> words, Location at, RuleOptions options) {
-        return read(engine, null, words, at, options);
+    public static Result read(String engine, List<Word> words, Location at) {
+        return read(engine, null, words, at);
     }
 
-    public static Result read(String engine, Word subcommand, List<Word> words, Location at, RuleOptions options) {
-        // The name decides whether configuration marks the workload, so it is read first.
+    public static Result read(String engine, Word subcommand, List<Word> words, Location at) {
+        // The name is read first: the workload is created with it.
         Workload scratch = new Workload(Workload.Source.RUN_COMMAND, "", at);
         RunArgs.Result first = RunArgs.read(words, at, scratch, true);
         String name = first.name() != null ? first.name() : first.image() != null ? first.image().value() : engine + " run";
@@ -57,7 +55,6 @@ public final class ContainerRun {
             // Recorded on the workload for agent recognition only: the shell stage has already read these words.
             w.commands().add(EmbeddedScript.exec(w.description() + " command", argv, commandAt, ExecContext.container(w)));
         }
-        AgentWorkloads.mark(w, options);
         return new Result(w, r.image() == null ? -1 : words.indexOf(r.image()));
     }
 }

@@ -5,7 +5,9 @@ import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.AgentWorkloads;
 import dev.agentlint.model.AgentClis;
+import dev.agentlint.model.Command;
 import dev.agentlint.model.EmbeddedScript;
+import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
@@ -13,7 +15,6 @@ import dev.agentlint.model.Image;
 import dev.agentlint.model.Launch;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
-import dev.agentlint.model.RuleOptions;
 import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.base.Span;
@@ -77,7 +78,6 @@ public final class DockerfileExtractor implements Extractor {
     public void extract(FileFacts facts) throws ParseException {
         SourceFile file = facts.file();
         List<Instruction> instructions = DockerfileParser.parse(file.lines());
-        RuleOptions options = facts.options();
         Map<String, Stage> named = new HashMap<>();
         List<EnvVar> written = new ArrayList<>();
         Stage stage = null;
@@ -112,7 +112,7 @@ public final class DockerfileExtractor implements Extractor {
                 }
                 case "RUN" -> {
                     if (stage == null) stage = new Stage();
-                    run(facts, in, at, stage, options);
+                    run(facts, in, at, stage);
                 }
                 case "ENTRYPOINT" -> {
                     if (stage == null) stage = new Stage();
@@ -136,8 +136,7 @@ public final class DockerfileExtractor implements Extractor {
         EmbeddedScript startCommand = startCommand(stage);
         if (startCommand != null) {
             facts.embeddedScripts().add(startCommand);
-            Optional<Phrase> runs = startCommand.script() != null ? AgentWorkloads.inScript(startCommand.script(), 0, options)
-                    : AgentWorkloads.inScript(quoted(startCommand.argv()), 0, options);
+            Optional<Phrase> runs = agentIn(facts, startCommand);
             if (runs.isPresent()) agent = new Located<>(Phrase.of("{instruction} {runs}", "instruction", startOrigin(stage), "runs", runs.get()), startCommand.location());
         }
         if (agent == null && stage.installs != null) agent = stage.installs;
@@ -193,7 +192,7 @@ public final class DockerfileExtractor implements Extractor {
      * A {@code RUN} line: its command through the shell stage, in the build's container; and
      * whether it installs an agent (then containers of the image are agent workloads).
      */
-    private static void run(FileFacts facts, Instruction in, Location at, Stage stage, RuleOptions options) {
+    private static void run(FileFacts facts, Instruction in, Location at, Stage stage) {
         String args = in.arguments();
         // Options before the command: --mount=…, --network=…, --security=….
         int start = 0;
@@ -207,7 +206,6 @@ public final class DockerfileExtractor implements Extractor {
         List<String> exec = new ArrayList<>();
         List<Integer> execAt = new ArrayList<>();
         EmbeddedScript script;
-        String text;
         if (DockerfileParser.jsonArray(command, exec, execAt)) {
             List<Located<String>> argv = new ArrayList<>();
             List<OffsetMap> offsets = new ArrayList<>();
@@ -218,30 +216,36 @@ public final class DockerfileExtractor implements Extractor {
             }
             if (argv.isEmpty()) return;
             script = EmbeddedCommands.fromArgv("Dockerfile RUN", argv, offsets, at, context);
-            text = quoted(argv);
         } else {
             if (!stage.posixShell) return;
             Instruction.HereDocument doc = in.heredocs().isEmpty() ? null : in.heredocs().get(0);
             if (doc != null && isShellOnly(args.substring(start, Math.max(start, doc.start())), in.escape())
                     && args.substring(doc.end()).isBlank()) {
                 // RUN <<EOF: the body is the script the shell runs.
-                text = doc.body();
-                script = EmbeddedScript.mapped("Dockerfile RUN", text, at, doc.offsets(), context);
+                script = EmbeddedScript.mapped("Dockerfile RUN", doc.body(), at, doc.offsets(), context);
             } else {
                 // Any other here-document is data on a command's standard input: blanked out, so offsets still line up.
                 StringBuilder line = new StringBuilder(command);
                 for (Instruction.HereDocument d : in.heredocs()) {
                     for (int c = Math.max(d.start(), start); c < d.end(); c++) line.setCharAt(c - start, ' ');
                 }
-                text = line.toString();
-                script = EmbeddedScript.mapped("Dockerfile RUN", text, at, in.offsets().from(start), context);
+                script = EmbeddedScript.mapped("Dockerfile RUN", line.toString(), at, in.offsets().from(start), context);
             }
         }
         facts.embeddedScripts().add(script);
         if (stage.installs == null) {
-            AgentWorkloads.inScript(text, 0, options)
+            agentIn(facts, script)
                     .ifPresent(a -> stage.installs = new Located<>(Phrase.of("RUN {what}", "what", a), at.withSpan(Span.point(in.span().line(), in.span().column()))));
         }
+    }
+
+    /** What agent a command of the image starts or installs, as the shell stage walks it. */
+    private static Optional<Phrase> agentIn(FileFacts facts, EmbeddedScript script) {
+        for (Command c : ShellStage.walk(facts, script)) {
+            Optional<Phrase> a = AgentWorkloads.startsOrInstalls(c);
+            if (a.isPresent()) return a;
+        }
+        return Optional.empty();
     }
 
     /** Nothing but a shell before {@code <<EOF} ({@code RUN <<EOF}, {@code RUN bash <<EOF}, {@code RUN sh -e <<EOF}). */
@@ -298,16 +302,6 @@ public final class DockerfileExtractor implements Extractor {
 
     private static String startOrigin(Stage stage) {
         return stage.entrypoint != null ? "ENTRYPOINT" : "CMD";
-    }
-
-    /** An argv as one shell command line, each element single-quoted. */
-    private static String quoted(List<Located<String>> argv) {
-        StringBuilder s = new StringBuilder();
-        for (Located<String> a : argv) {
-            if (s.length() > 0) s.append(' ');
-            s.append('\'').append(a.value().replace("'", "'\\''")).append('\'');
-        }
-        return s.toString();
     }
 
     private static String basename(String word) {

@@ -3,12 +3,16 @@ package dev.agentlint.extract.github;
 import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedText;
 import dev.agentlint.extract.Extractor;
+import dev.agentlint.extract.shell.ShellStage;
+import dev.agentlint.model.AgentClis;
+import dev.agentlint.model.Command;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.Word;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.YamlTreeParser;
@@ -136,14 +140,15 @@ public final class WorkflowExtractor implements Extractor {
         String script = run.textOr("");
         String name = c.step().get("name").textOr("step " + (c.index() + 1));
         String sh = shell.strip().toLowerCase(Locale.ROOT);
+        EmbeddedScript walked = null;
         if (sh.startsWith("bash") || sh.startsWith("sh")) {
             String origin = where + ", " + name;
             // Written exactly (a plain line or a | block): hand the shell stage the text as written, so its
             // findings land on the right characters; a block's indentation does not change what the shell runs.
             Optional<Located<String>> written = EmbeddedText.of(c.file(), run).asWritten();
-            c.facts().embeddedScripts().add(written
-                    .map(w -> EmbeddedScript.shell(origin, w.value(), w.location(), true, c.runner()))
-                    .orElseGet(() -> EmbeddedScript.shell(origin, script, Location.of(c.file(), run), false, c.runner())));
+            walked = written.map(w -> EmbeddedScript.shell(origin, w.value(), w.location(), true, c.runner()))
+                    .orElseGet(() -> EmbeddedScript.shell(origin, script, Location.of(c.file(), run), false, c.runner()));
+            c.facts().embeddedScripts().add(walked);
         }
         boolean pwsh = sh.startsWith("pwsh") || sh.startsWith("powershell");
         if (pwsh || sh.startsWith("cmd")) {
@@ -155,8 +160,9 @@ public final class WorkflowExtractor implements Extractor {
             String program = pwsh ? (sh.startsWith("pwsh") ? "pwsh" : "powershell") : "cmd";
             List<Located<String>> argv = List.of(new Located<>(program, at), new Located<>(pwsh ? "-Command" : "/c", at),
                     new Located<>(script, at));
-            c.facts().embeddedScripts().add(EmbeddedScript.exec(where + ", " + name, argv,
-                    Arrays.asList(null, null, text.exact() ? text.offsets() : null), at, c.runner()));
+            walked = EmbeddedScript.exec(where + ", " + name, argv,
+                    Arrays.asList(null, null, text.exact() ? text.offsets() : null), at, c.runner());
+            c.facts().embeddedScripts().add(walked);
         }
         int[] pr = RunScripts.pullRequestCheckout(script);
         if (pr != null) {
@@ -164,7 +170,7 @@ public final class WorkflowExtractor implements Extractor {
             checkouts.add(new Workflow.Checkout(c.index(), new Located<>(script.substring(pr[0], pr[1]), at), null, null, null,
                     true, at));
         }
-        Optional<String> tool = RunScripts.agent(script);
+        Optional<String> tool = walked == null ? Optional.empty() : agentStarted(c.facts(), walked);
         if (tool.isPresent()) {
             List<Located<String>> configPaths = new ArrayList<>();
             for (int[] p : RunScripts.configPaths(script)) {
@@ -172,6 +178,20 @@ public final class WorkflowExtractor implements Extractor {
             }
             agents.add(new Workflow.AgentStep(c.index(), tool.get() + " CLI", c.at(run), configPaths, c.tokens(), List.of(), List.of()));
         }
+    }
+
+    /**
+     * The agent a run step starts, as the shell stage walks its script (through wrappers, package
+     * runners, {@code sh -c}, with the configured {@code agent-commands}); a command that only
+     * manages the agent's CLI ({@code claude --version}, {@code claude mcp add}) does not count.
+     */
+    private static Optional<String> agentStarted(FileFacts facts, EmbeddedScript script) {
+        for (Command command : ShellStage.walk(facts, script)) {
+            Optional<String> agent = command.agent();
+            List<String> args = command.argv().stream().skip(1).map(Word::value).toList();
+            if (agent.isPresent() && AgentClis.runsAgent(agent.get(), args)) return agent;
+        }
+        return Optional.empty();
     }
 
     private static Workflow.Permissions permissions(SourceFile file, Node perms) {

@@ -5,7 +5,6 @@ import dev.agentlint.extract.container.ContainerRun;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Launch;
 import dev.agentlint.model.Location;
-import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.Word;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,10 +100,10 @@ final class Launchers {
             for (Arg a : argv.subList(i + 1, argv.size())) words.add(new Word(a.value(), at.apply(a).span(), a.literal()));
             Location first = at.apply(argv.get(0));
             Location line = first.withSpan(first.span().union(at.apply(argv.get(argv.size() - 1)).span()));
-            // Configuration (a marked --name) is applied when the stage records the workload.
+            // Whether it runs an agent (its command, a --name configuration marks) is decided once the stage has walked the file.
             Arg subcommand = argv.get(i);
             ContainerRun.Result run = ContainerRun.read(engine, new Word(subcommand.value(), at.apply(subcommand).span(), subcommand.literal()),
-                    words, line, RuleOptions.DEFAULTS);
+                    words, line);
             if (run.image() < 0) return null;
             int image = i + 1 + run.image();
             return new Step.Launch(engine + " " + sub, image + 1, false, ExecContext.container(run.workload()), argv.get(image));

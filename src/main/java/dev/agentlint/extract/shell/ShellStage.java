@@ -1,6 +1,7 @@
 package dev.agentlint.extract.shell;
 
 import dev.agentlint.base.Phrase;
+import dev.agentlint.extract.container.AgentWorkloads;
 import dev.agentlint.extract.container.ContainerFacts;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.Command;
@@ -21,7 +22,9 @@ import dev.agentlint.base.SourceFile;
 import dev.agentlint.read.TreeFiles;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -47,10 +50,26 @@ public final class ShellStage {
 
     public static void run(FileFacts facts) {
         Launched launched = new Launched(facts);
-        for (EmbeddedScript e : List.copyOf(facts.embeddedScripts())) commands(facts, e, launched);
+        Map<EmbeddedScript, List<Command>> walked = new IdentityHashMap<>();
+        for (EmbeddedScript e : List.copyOf(facts.embeddedScripts())) {
+            int from = facts.commands().size();
+            commands(facts, e, launched);
+            if (facts.commands().size() > from) walked.put(e, List.copyOf(facts.commands().subList(from, facts.commands().size())));
+        }
         serviceAgents(facts);
+        AgentWorkloads.mark(facts, walked);
         ScriptNetworks.apply(facts);
         ScriptVolumes.apply(facts);
+    }
+
+    /**
+     * The commands one script runs, walked as this stage walks every script but recorded nowhere:
+     * for a reader that needs them before the stage runs (which agent a workflow step starts).
+     */
+    public static List<Command> walk(FileFacts facts, EmbeddedScript e) {
+        FileFacts scratch = new FileFacts(facts.file(), facts.options());
+        commands(scratch, e, new Launched(scratch));
+        return scratch.commands();
     }
 
     /** The keys of a service whose commands start the service's own process (not its stop or reload steps). */

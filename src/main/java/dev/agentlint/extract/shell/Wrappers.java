@@ -9,7 +9,8 @@ import java.util.Set;
 
 /**
  * Programs that run another program: privilege and environment wrappers ({@code sudo},
- * {@code env}), scheduling wrappers ({@code nice}, {@code timeout}, {@code nohup}), shells given a
+ * {@code env}, {@code gosu}), scheduling wrappers ({@code nice}, {@code timeout}, {@code nohup}), a
+ * container's init ({@code tini}, {@code dumb-init}), a virtual display ({@code xvfb-run}), shells given a
  * command string ({@code bash -c}, {@code eval}), and OS sandboxes ({@code bwrap}, {@code srt},
  * {@code sandbox-exec}). Package runners and isolation launchers live in {@link PackageRunners}
  * and {@link Launchers}.
@@ -41,6 +42,10 @@ final class Wrappers {
     private static final Options SYSTEMD_RUN = new Options(Set.of("-p", "--property", "-u", "--unit", "-E", "--setenv",
             "-d", "--working-directory", "--description", "--slice", "-M", "--machine", "-H", "--host", "--uid", "--gid",
             "--nice", "--on-active", "--on-calendar", "--timer-property", "--path-property", "--socket-property"));
+    private static final Options TINI = new Options(Set.of("-p", "-e", "-l"));
+    private static final Options DUMB_INIT = new Options(Set.of("-r", "--rewrite"));
+    private static final Options XVFB_RUN = new Options(Set.of("-s", "--server-args", "-n", "--server-num", "-e", "--error-file",
+            "-f", "--auth-file", "-w", "--wait", "-p", "--xauth-protocol"));
     private static final Options SANDBOX_EXEC = new Options(Set.of("-f", "-n", "-p", "-D"));
     private static final Options SRT = new Options(Set.of("-s", "--settings", "--control-fd", "-c"));
     private static final Set<String> BWRAP_ONE = Set.of("--args", "--userns", "--userns2", "--pidns", "--uid", "--gid",
@@ -88,6 +93,15 @@ final class Wrappers {
                 return new Step.Unwrap("taskset", Math.min(argv.size(), new Options(Set.of()).skip(argv, 1) + 1));
             case "xargs":
                 return new Step.Unwrap("xargs", XARGS.skip(argv, 1));
+            case "tini", "tini-static":
+                return new Step.Unwrap(name, TINI.skip(argv, 1));
+            case "dumb-init":
+                return new Step.Unwrap("dumb-init", DUMB_INIT.skip(argv, 1));
+            case "xvfb-run":
+                return new Step.Unwrap("xvfb-run", XVFB_RUN.skip(argv, 1));
+            case "gosu", "su-exec":
+                // gosu USER[:GROUP] command …: the first word is who it runs as.
+                return new Step.Unwrap(name, Math.min(argv.size(), 2));
             case "command":
                 return command(argv);
             case "flock":

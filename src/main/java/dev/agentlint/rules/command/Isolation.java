@@ -45,9 +45,15 @@ final class Isolation {
             List<Location> at = w.privilegedWrittenAt();
             gaps.add(new Gap(Message.of("gap-privileged"), at.isEmpty() ? null : at.get(0)));
         }
+        Located<String> all = w.addsAllCapabilities();
+        if (all != null) gaps.add(new Gap(Message.of("gap-all-capabilities"), all.location()));
         Located<String> user = w.user();
         if (user != null && ROOT.contains(user.value().strip())) {
             gaps.add(new Gap(Message.of("gap-root", "user", user.value().strip()), user.location()));
+        }
+        // Hardening a later file took back: the service is no longer what its first definition promised.
+        for (Located<String> reset : w.hardeningResets()) {
+            gaps.add(new Gap(Message.of("gap-reset", "key", reset.value(), "file", reset.location().file().displayPath()), reset.location()));
         }
         // Judged as sensitive-host-path-mounted judges the mount: /var/log read-only is not a way out.
         for (Mount m : w.mounts()) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.base.Format;
 import dev.agentlint.model.EnvVar;
+import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Mount;
@@ -170,6 +171,52 @@ class ComposeExtractorTest {
         }
     }
 
+    /** A reset of hardening is kept on the service through later merges, until a later file writes the key again. */
+    @Test
+    void hardeningResetByALaterFileIsRecordedAtTheReset() throws Exception {
+        write("compose.yaml", """
+                services:
+                  agent:
+                    image: example/agent:1
+                    user: "1000"
+                    cap_drop: [ALL]
+                    security_opt: ["no-new-privileges:true"]
+                  other:
+                    image: example/other:1
+                    ports: !reset []
+                """);
+        write("compose.override.yml", """
+                services:
+                  agent:
+                    cap_drop: !reset []
+                    security_opt: !reset []
+                    ports: ["8080:8080"]
+                """);
+        Workload w = service(extract("compose.yaml"), "agent");
+        assertThat(w.hardeningResets()).extracting(Located::value).containsExactly("cap_drop", "security_opt");
+        assertThat(w.hardeningResets().get(0).location().file().displayPath()).isEqualTo("compose.override.yml");
+        assertThat(w.hardeningResets().get(0).location().span().line()).isEqualTo(3);
+        assertThat(service(extract("compose.yaml"), "other").hardeningResets()).as("a reset with nothing before it takes nothing back").isEmpty();
+
+        write("compose.override.yml", """
+                services:
+                  agent:
+                    extends:
+                      file: hardened.yml
+                      service: base
+                    cap_drop: !reset []
+                """);
+        write("hardened.yml", """
+                services:
+                  base:
+                    cap_add: [NET_BIND_SERVICE]
+                """);
+        // The override's own extends is resolved first, and takes the reset: compose.yaml's cap_drop stands.
+        Workload extended = service(extract("compose.yaml"), "agent");
+        assertThat(extended.hardeningResets()).isEmpty();
+        assertThat(extended.capDrop()).extracting(Located::value).containsExactly("ALL");
+    }
+
     @Test
     void extendsAcrossFilesWithCommandReplacedAndListsAppended() throws Exception {
         write("common/base.yml", """
@@ -195,6 +242,9 @@ class ComposeExtractorTest {
         assertThat(w.privileged().location().file().displayPath()).isEqualTo("common/base.yml");
         assertThat(w.commands()).singleElement().satisfies(c -> assertThat(c.script()).isEqualTo("claude -p \"go\""));
         assertThat(w.mounts()).extracting(m -> m.hostPath().normalised()).containsExactly("/srv/data", ".");
+        // Its agent is what the shell stage's walk of the command finds.
+        assertThat(w.isAgent()).isFalse();
+        ShellStage.run(facts);
         assertThat(w.isAgent()).isTrue();
         assertThat(facts.unresolved()).isEmpty();
     }

@@ -20,28 +20,19 @@ class ContainerRunTest {
 
 
     @Test
-    void aRunLineIsAnAgentWorkloadWhenItsCommandStartsAnAgent() {
+    void aRunLineIsAWorkloadWithItsCommand() {
         ContainerRun.Result r = ContainerRun.read("podman", RunArgsTest.words("--rm", "--network=none", "-v", "./:/w",
-                "ghcr.io/x/base:1", "claude", "-p", "go"), AT, RuleOptions.DEFAULTS);
+                "ghcr.io/x/base:1", "claude", "-p", "go"), AT);
         assertThat(r.image()).isEqualTo(4);
         Workload w = r.workload();
         assertThat(w.source()).isEqualTo(Workload.Source.RUN_COMMAND);
         assertThat(w.engine()).isEqualTo(Workload.Engine.PODMAN);
         assertThat(w.name()).isEqualTo("ghcr.io/x/base:1");
-        assertThat(w.agent().value().toString()).isEqualTo("runs claude");
+        assertThat(w.commands()).as("the shell stage decides its agent from this command").hasSize(1);
         assertThat(w.removeOnExit().value()).isTrue();
         FileFacts facts = new FileFacts(FILE);
         ContainerFacts.add(facts, w);
         assertThat(facts.mounts()).hasSize(1);
         assertThat(facts.embeddedScripts()).as("the shell stage already reads the inner command").isEmpty();
-    }
-
-    @Test
-    void theNameLetsConfigurationMarkIt() {
-        RuleOptions marked = new RuleOptions(List.of(), List.of(), List.of(), Set.of("sandbox"), false);
-        Workload w = ContainerRun.read("docker", RunArgsTest.words("--name", "sandbox", "example/tool:1"), AT, marked).workload();
-        assertThat(w.name()).isEqualTo("sandbox");
-        assertThat(w.isAgent()).isTrue();
-        assertThat(w.engine()).isEqualTo(Workload.Engine.DOCKER);
     }
 }

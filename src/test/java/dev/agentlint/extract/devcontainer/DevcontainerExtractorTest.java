@@ -3,6 +3,7 @@ package dev.agentlint.extract.devcontainer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.base.Format;
+import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
@@ -16,6 +17,8 @@ class DevcontainerExtractorTest {
     private static FileFacts extract(String text) throws Exception {
         FileFacts facts = new FileFacts(SourceFile.of(".devcontainer/devcontainer.json", Format.DEVCONTAINER, text));
         new DevcontainerExtractor().extract(facts);
+        // Which workloads run an agent is decided from the shell stage's walk of their commands.
+        ShellStage.run(facts);
         return facts;
     }
 

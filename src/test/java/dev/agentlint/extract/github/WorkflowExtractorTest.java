@@ -9,12 +9,14 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.RuleOptions;
 import dev.agentlint.model.Workflow;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.base.SourceFile;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class WorkflowExtractorTest {
@@ -23,6 +25,59 @@ class WorkflowExtractorTest {
         FileFacts facts = new FileFacts(SourceFile.of(".github/workflows/ci.yml", Format.GITHUB_WORKFLOW, yaml));
         new WorkflowExtractor().extract(facts);
         return facts;
+    }
+
+    /** The agent a run step starts is the one the shell stage's walk finds, with the configured agent commands. */
+    private static List<String> agentsOfRun(String script, RuleOptions options) throws ParseException {
+        StringBuilder yaml = new StringBuilder("on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: |\n");
+        for (String line : script.split("\n", -1)) yaml.append("          ").append(line).append('\n');
+        FileFacts facts = new FileFacts(SourceFile.of(".github/workflows/ci.yml", Format.GITHUB_WORKFLOW, yaml.toString()), options);
+        new WorkflowExtractor().extract(facts);
+        Workflow w = facts.workflows().get(0);
+        return w.jobs().get(0).agents().stream().map(Workflow.AgentStep::tool).toList();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "claude -p 'fix it' --allowedTools Edit | claude",
+            "cd app && ANTHROPIC_API_KEY=x claude -p review | claude",
+            "npx -y @openai/codex@0.144.3 exec 'x' | codex",
+            "out=$(codex exec --sandbox read-only 'summarise') | codex",
+            "timeout 600 gemini -p 'triage' | gemini",
+            "~/.local/bin/claude --print hi | claude",
+            "goose run --text 'do it' | goose",
+            "copilot -p 'explain' | copilot",
+            "stdbuf -oL nohup claude -p x | claude",
+            "xvfb-run -a sudo -u ci -- claude -p x | claude",
+            "sh -c 'claude -p x' | claude",
+    })
+    void findsAgentsAtCommandPosition(String script, String agent) throws Exception {
+        assertThat(agentsOfRun(script, RuleOptions.DEFAULTS)).containsExactly(agent + " CLI");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "echo \"claude is great\"",
+            "# claude -p x",
+            "npm install -g @anthropic-ai/claude-code@2.1.240",
+            "claude --version",
+            "claude mcp add github -- gh-mcp",
+            "goose -dir migrations postgres \"$DSN\" up",
+            "copilot svc deploy --env prod",
+            "grep -r codex src",
+            "gh pr comment 1 --body \"$(cat <<EOF\nclaude thinks this is flaky\nEOF\n)\"",
+            "cat > notes.md <<'END'\ncodex exec is used elsewhere\nEND",
+            "acme-agent --task nightly",
+    })
+    void ignoresMentionsInstallsAndNamesakes(String script) throws Exception {
+        assertThat(agentsOfRun(script, RuleOptions.DEFAULTS)).isEmpty();
+    }
+
+    @Test
+    void configuredAgentCommandsStartAgentsToo() throws Exception {
+        RuleOptions acme = new RuleOptions(List.of(), List.of(), List.of("acme-agent"), java.util.Set.of(), false);
+        assertThat(agentsOfRun("sudo -E acme-agent --task nightly", acme)).containsExactly("acme-agent CLI");
+        assertThat(agentsOfRun("acme-agent --version", acme)).isEmpty();
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.agentlint.extract.kube;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.base.Format;
+import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
@@ -14,6 +15,8 @@ class KubeExtractorTest {
     private static FileFacts extract(String text) throws Exception {
         FileFacts facts = new FileFacts(SourceFile.of("pod.yaml", Format.KUBE, text));
         new KubeExtractor().extract(facts);
+        // Which workloads run an agent is decided from the shell stage's walk of their commands.
+        ShellStage.run(facts);
         return facts;
     }
 

@@ -3,6 +3,7 @@ package dev.agentlint.extract.quadlet;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.agentlint.base.Format;
+import dev.agentlint.extract.shell.ShellStage;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
@@ -27,6 +28,8 @@ class QuadletExtractorTest {
         Files.writeString(p, text);
         FileFacts facts = new FileFacts(new SourceFile(p, rel, Format.QUADLET, text));
         new QuadletExtractor().extract(facts, new TreeFiles(dir, dir, new SourceReader(1 << 20)));
+        // Which workloads run an agent is decided from the shell stage's walk of their commands.
+        ShellStage.run(facts);
         assertThat(facts.workloads()).hasSizeLessThanOrEqualTo(1);
         return facts.workloads().isEmpty() ? null : facts.workloads().get(0);
     }
