@@ -3,38 +3,53 @@ package dev.agentlint.filter;
 import dev.agentlint.base.Format;
 
 /**
- * How comments are written in a format, as far as inline ignores care. Each format states its
- * syntax here (the switch has no default, so a new format must decide); a format whose consumer
+ * How comments are written in a format, and who finds them for inline ignores. Each format states
+ * its syntax here (the switch has no default, so a new format must decide); a format whose consumer
  * rejects comments (strict JSON) has {@link #NONE}: use {@code ignores:} in {@code .agentlint.yaml}.
+ *
+ * <p>Where a parser of agentlint's reads the file it records the comments as it parses
+ * ({@link #fromParser()}: {@link ParsedComments}); {@link Comments} lexes only the formats whose
+ * parser is a library that drops comments (YAML through SnakeYAML, JSONC through Jackson, XML
+ * through StAX) and those whose reader of ours sees no comments the way a shell does (Makefiles,
+ * justfiles, env files).
  */
 public enum CommentSyntax {
     /** Strict JSON: no comments. */
-    NONE("none (strict JSON)"),
-    /** POSIX shell: {@code #} at the start of a word, outside quotes; here-document bodies are data. */
-    SHELL("`#`"),
+    NONE(false, "none (strict JSON)"),
+    /** POSIX shell scripts: {@code #} where a word could start, as the shell parser reads them. */
+    SHELL(true, "`#`"),
+    /** Makefiles, justfiles, env files: lexed as shell ({@code #} at the start of a word, outside quotes; here-document bodies are data). */
+    SHELL_LEXED(false, "`#`"),
     /** PowerShell: {@code #} at the start of a token and {@code <# … #>}, outside strings and here-strings. */
-    POWERSHELL("`#`, `<# … #>`"),
+    POWERSHELL(true, "`#`, `<# … #>`"),
     /** Windows batch files: a line that starts with {@code rem} or {@code ::} (after blanks and {@code @}). */
-    BATCH("`rem`, `::` lines"),
+    BATCH(true, "`rem`, `::` lines"),
     /** YAML: {@code #} at the start of a line or after whitespace, outside quoted scalars. */
-    YAML("`#`"),
+    YAML(false, "`#`"),
     /** TOML: {@code #} outside strings (including multi-line strings). */
-    TOML("`#`"),
+    TOML(true, "`#`"),
     /** systemd / Quadlet units: {@code #} or {@code ;} as the first character of a line only. */
-    UNIT("`#` or `;` starting a line"),
-    /** Dockerfiles: {@code #} as the first character of a line (after blanks) only; {@code ;} is not a comment. */
-    DOCKERFILE("`#` starting a line"),
+    UNIT(true, "`#` or `;` starting a line"),
+    /** Dockerfiles: {@code #} as the first character of a line (after blanks) only, not in a here-document; {@code ;} is not a comment. */
+    DOCKERFILE(true, "`#` starting a line"),
     /** WSL's INI dialect: {@code #} anywhere outside double quotes; {@code ;} is not a comment. */
-    WSL_INI("`#`"),
+    WSL_INI(true, "`#`"),
     /** JSON with comments: {@code //} to the end of the line and {@code /* … *}{@code /}, outside strings. */
-    JSONC("`//`, `/* … */`"),
+    JSONC(false, "`//`, `/* … */`"),
     /** XML: {@code <!-- … -->}, outside CDATA sections. */
-    XML("`<!-- … -->`");
+    XML(false, "`<!-- … -->`");
 
+    private final boolean fromParser;
     private final String written;
 
-    CommentSyntax(String written) {
+    CommentSyntax(boolean fromParser, String written) {
+        this.fromParser = fromParser;
         this.written = written;
+    }
+
+    /** Whether the format's parser records the comments (else {@link Comments} lexes them). */
+    public boolean fromParser() {
+        return fromParser;
     }
 
     /** How such comments are written, for the format table of docs/formats.md (Markdown). */
@@ -46,7 +61,8 @@ public enum CommentSyntax {
         if (format == null) return NONE;
         return switch (format) {
             case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, PACKAGE_JSON -> NONE;
-            case SHELL, MAKEFILE, CREDENTIAL_FILE, JUSTFILE -> SHELL;
+            case SHELL -> SHELL;
+            case MAKEFILE, CREDENTIAL_FILE, JUSTFILE -> SHELL_LEXED;
             case POWERSHELL -> POWERSHELL;
             case BATCH -> BATCH;
             case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YAML;

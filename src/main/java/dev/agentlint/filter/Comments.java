@@ -1,6 +1,5 @@
 package dev.agentlint.filter;
 
-import dev.agentlint.parse.powershell.PowerShellParser;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -8,9 +7,12 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Finds the comments of a text in one linear pass per syntax: enough lexing to tell a comment from
- * a {@code #} inside a string, a {@code ${#var}} or a here-document, and nothing more. Used only
- * for inline ignores, so a text without the word "agentlint" is never lexed at all.
+ * Finds the comments of a text in one linear pass, for the formats no parser of agentlint's reads
+ * comments in: YAML (SnakeYAML drops them, and the block-subset reader follows it), JSONC (Jackson
+ * skips them), XML (StAX), and Makefiles, justfiles and env files, lexed as shell. Enough lexing to
+ * tell a comment from a {@code #} inside a string, a {@code ${#var}} or a here-document, and
+ * nothing more. Every other format's comments come from its parser ({@link ParsedComments}). Used
+ * only for inline ignores, so a text without the word "agentlint" is never lexed at all.
  */
 final class Comments {
 
@@ -28,20 +30,35 @@ final class Comments {
 
     private Comments() {}
 
+    /** A comment of {@code t}, with whether code stands before and after it on its lines. */
+    static Comment comment(String t, int start, int end, int bodyStart, int bodyEnd) {
+        return new Comment(start, end, bodyStart, bodyEnd, codeBefore(t, start), codeAfter(t, end));
+    }
+
+    // Both look only across the blanks next to the comment, which lie between comments: linear
+    // in total even for one long line holding many comments.
+    private static boolean codeBefore(String t, int start) {
+        int k = start - 1;
+        while (k >= 0 && (t.charAt(k) == ' ' || t.charAt(k) == '\t')) k--;
+        return k >= 0 && t.charAt(k) != '\n' && t.charAt(k) != '\r';
+    }
+
+    private static boolean codeAfter(String t, int end) {
+        int k = end;
+        while (k < t.length() && (t.charAt(k) == ' ' || t.charAt(k) == '\t')) k++;
+        return k < t.length() && t.charAt(k) != '\n' && t.charAt(k) != '\r';
+    }
+
     static List<Comment> scan(String text, CommentSyntax syntax) {
         Lexer lx = new Lexer(text);
         switch (syntax) {
             case NONE -> { }
-            case SHELL -> lx.shell();
-            case POWERSHELL -> lx.powerShell();
-            case BATCH -> lx.batch();
+            case SHELL_LEXED -> lx.shell();
             case YAML -> lx.yaml();
-            case TOML -> lx.toml();
-            case UNIT -> lx.unit();
-            case DOCKERFILE -> lx.dockerfile();
-            case WSL_INI -> lx.wsl();
             case JSONC -> lx.jsonc();
             case XML -> lx.xml();
+            // The parser records these (ParsedComments).
+            case SHELL, POWERSHELL, BATCH, TOML, UNIT, DOCKERFILE, WSL_INI -> throw new IllegalArgumentException(syntax + " comments come from its parser");
         }
         return lx.out;
     }
@@ -57,26 +74,12 @@ final class Comments {
         }
 
         private void add(int start, int end, int bodyStart, int bodyEnd) {
-            out.add(new Comment(start, end, bodyStart, bodyEnd, codeBefore(start), codeAfter(end)));
+            out.add(comment(t, start, end, bodyStart, bodyEnd));
         }
 
         private void lineComment(int start, int delimiterLength) {
             int e = lineEnd(start);
             add(start, e, start + delimiterLength, e);
-        }
-
-        // Both look only across the blanks next to the comment, which lie between comments: linear
-        // in total even for one long line holding many comments.
-        private boolean codeBefore(int start) {
-            int k = start - 1;
-            while (k >= 0 && (t.charAt(k) == ' ' || t.charAt(k) == '\t')) k--;
-            return k >= 0 && t.charAt(k) != '\n' && t.charAt(k) != '\r';
-        }
-
-        private boolean codeAfter(int end) {
-            int k = end;
-            while (k < n && (t.charAt(k) == ' ' || t.charAt(k) == '\t')) k++;
-            return k < n && t.charAt(k) != '\n' && t.charAt(k) != '\r';
         }
 
         private int lineEnd(int i) {
@@ -93,40 +96,6 @@ final class Comments {
         }
 
         // ---- line-oriented syntaxes ----
-
-        void unit() {
-            for (int ls = 0; ls < n; ls = nextLine(ls)) {
-                int i = ls;
-                while (i < n && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) i++;
-                if (i < n && (t.charAt(i) == '#' || t.charAt(i) == ';')) lineComment(i, 1);
-            }
-        }
-
-        void dockerfile() {
-            for (int ls = 0; ls < n; ls = nextLine(ls)) {
-                int i = ls;
-                while (i < n && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) i++;
-                if (i < n && t.charAt(i) == '#') lineComment(i, 1);
-            }
-        }
-
-        void wsl() {
-            for (int ls = 0; ls < n; ls = nextLine(ls)) {
-                int le = lineEnd(ls);
-                boolean quoted = false;
-                for (int i = ls; i < le; i++) {
-                    char c = t.charAt(i);
-                    if (c == '\\') {
-                        i++;
-                    } else if (c == '"') {
-                        quoted = !quoted;
-                    } else if (c == '#' && !quoted) {
-                        lineComment(i, 1);
-                        break;
-                    }
-                }
-            }
-        }
 
         void yaml() {
             for (int ls = 0; ls < n; ls = nextLine(ls)) {
@@ -155,41 +124,6 @@ final class Comments {
 
         // ---- stream-oriented syntaxes ----
 
-        void toml() {
-            int i = 0;
-            while (i < n) {
-                char c = t.charAt(i);
-                if (t.startsWith("\"\"\"", i)) {
-                    i = closeMultiline(i + 3, "\"\"\"", true);
-                } else if (t.startsWith("'''", i)) {
-                    i = closeMultiline(i + 3, "'''", false);
-                } else if (c == '"' || c == '\'') {
-                    i = closeSingleLine(i + 1, c, c == '"');
-                } else if (c == '#') {
-                    lineComment(i, 1);
-                    i = lineEnd(i);
-                } else {
-                    i++;
-                }
-            }
-        }
-
-        private int closeMultiline(int i, String delimiter, boolean escapes) {
-            while (i < n) {
-                if (escapes && t.charAt(i) == '\\') {
-                    i += 2;
-                } else if (t.startsWith(delimiter, i)) {
-                    i += 3;
-                    // Up to two more quotes belong to the string's content ("""a"""").
-                    for (int k = 0; k < 2 && i < n && t.charAt(i) == delimiter.charAt(0); k++) i++;
-                    return i;
-                } else {
-                    i++;
-                }
-            }
-            return n;
-        }
-
         private int closeSingleLine(int i, char quote, boolean escapes) {
             while (i < n) {
                 char c = t.charAt(i);
@@ -202,79 +136,6 @@ final class Comments {
                 if (c == quote) return i;
             }
             return n;
-        }
-
-        /**
-         * PowerShell: {@code #} at the start of a token and {@code <# … #>}, outside {@code '…'}
-         * ({@code ''} escapes), {@code "…"} (backtick escapes) and here-strings, whose bodies are data.
-         * Which characters are quotes is the parser's answer (typographic quotes are quotes too),
-         * so a string the parser reads is never taken for a comment here.
-         */
-        void powerShell() {
-            int i = 0;
-            while (i < n) {
-                char c = t.charAt(i);
-                if (c == '@' && i + 1 < n && quote(t.charAt(i + 1)) != 0) {
-                    char kind = quote(t.charAt(i + 1));
-                    i = hereStringEnd(i + 2, kind);
-                } else if (quote(c) != 0) {
-                    char kind = quote(c);
-                    i++;
-                    while (i < n) {
-                        char d = t.charAt(i);
-                        if (kind == '"' && d == '`') {
-                            i += 2;
-                        } else if (quote(d) == kind) {
-                            i++;
-                            if (i < n && quote(t.charAt(i)) == kind) i++;
-                            else break;
-                        } else {
-                            i++;
-                        }
-                    }
-                } else if (c == '`') {
-                    i += 2;
-                } else if (c == '<' && i + 1 < n && t.charAt(i + 1) == '#') {
-                    int close = t.indexOf("#>", i + 2);
-                    int end = close < 0 ? n : close + 2;
-                    add(i, end, i + 2, close < 0 ? n : close);
-                    i = end;
-                } else if (c == '#' && (i == 0 || " \t\n\r;|&(){},".indexOf(t.charAt(i - 1)) >= 0)) {
-                    lineComment(i, 1);
-                    i = lineEnd(i);
-                } else {
-                    i++;
-                }
-            }
-        }
-
-        /** {@code '} or {@code "} for a PowerShell quote of that kind, else 0. */
-        private static char quote(char c) {
-            return PowerShellParser.isSingleQuote(c) ? '\'' : PowerShellParser.isDoubleQuote(c) ? '"' : 0;
-        }
-
-        /** Just after the {@code @} of the line that closes a here-string of this kind: a quote of it, then {@code @}, at a line's start. */
-        private int hereStringEnd(int from, char kind) {
-            for (int j = t.indexOf('@', from); j >= 0; j = t.indexOf('@', j + 1)) {
-                if (j - 2 >= from && t.charAt(j - 2) == '\n' && quote(t.charAt(j - 1)) == kind) return j + 1;
-            }
-            return n;
-        }
-
-        /** Batch files: {@code rem …} and {@code :: …} lines (after blanks and {@code @}); nothing later in a line. */
-        void batch() {
-            int i = 0;
-            while (i < n) {
-                int end = lineEnd(i);
-                int k = i;
-                while (k < end && (t.charAt(k) == ' ' || t.charAt(k) == '\t' || t.charAt(k) == '@')) k++;
-                if (t.startsWith("::", k)) {
-                    lineComment(k, 2);
-                } else if (t.regionMatches(true, k, "rem", 0, 3) && (k + 3 == end || t.charAt(k + 3) == ' ' || t.charAt(k + 3) == '\t')) {
-                    lineComment(k, 3);
-                }
-                i = nextLine(end);
-            }
         }
 
         void jsonc() {

@@ -10,6 +10,7 @@ import dev.agentlint.config.Config;
 import dev.agentlint.config.ConfigIgnore;
 import dev.agentlint.config.RuleSettings;
 import dev.agentlint.model.Location;
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.SourceFile;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -67,18 +68,28 @@ public final class Filter {
      * @param checked whether rules ran over the file (only then can an ignore in it be called unused)
      */
     public List<Finding> file(SourceFile file, List<Finding> findings, boolean checked) {
+        return file(file, null, findings, checked);
+    }
+
+    /**
+     * One file's findings, filtered.
+     *
+     * @param comments the comments its parser recorded while it was extracted, or null
+     * @param checked  whether rules ran over the file (only then can an ignore in it be called unused)
+     */
+    public List<Finding> file(SourceFile file, CommentSpans comments, List<Finding> findings, boolean checked) {
         seen.add(file.displayPath());
         List<Finding> out = new ArrayList<>(findings.size());
         for (Finding f : findings) {
             if (rules.enabled(f.ruleId())) out.add(rules.apply(f));
         }
-        if (settings.inlineIgnores()) inline(file, out, checked);
+        if (settings.inlineIgnores()) inline(file, comments, out, checked);
         external(file, out, checked);
         return out;
     }
 
-    private void inline(SourceFile file, List<Finding> out, boolean checked) {
-        List<InlineIgnores.Directive> directives = InlineIgnores.read(file, catalog);
+    private void inline(SourceFile file, CommentSpans comments, List<Finding> out, boolean checked) {
+        List<InlineIgnores.Directive> directives = InlineIgnores.read(file, comments, catalog);
         if (directives.isEmpty()) return;
         List<Set<String>> usedIds = new ArrayList<>();
         for (int k = 0; k < directives.size(); k++) usedIds.add(new HashSet<>());

@@ -2,6 +2,7 @@ package dev.agentlint.filter;
 
 import dev.agentlint.check.RuleCatalog;
 import dev.agentlint.check.RuleMeta;
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Span;
 import dev.agentlint.base.LineIndex;
 import dev.agentlint.base.SourceFile;
@@ -13,7 +14,8 @@ import java.util.Set;
 
 /**
  * Reads {@code agentlint: ignore[<rule-id or RUN-id>, …] <reason>} directives from a file's
- * comments. A directive covers the line it is on; a directive alone on its line (with only other
+ * comments: those its parser recorded ({@link ParsedComments}), or, for the formats no parser of
+ * agentlint's reads comments in, those {@link Comments} lexes. A directive covers the line it is on; a directive alone on its line (with only other
  * comments between) also covers the next line. A finding is covered when it starts on a covered line.
  */
 public final class InlineIgnores {
@@ -48,12 +50,24 @@ public final class InlineIgnores {
 
     private InlineIgnores() {}
 
-    /** The directives in a file; empty (without lexing) when the text never says "agentlint:". */
+    /** The directives in a file nobody recorded comments for: its parser records them now, when it has one. */
     public static List<Directive> read(SourceFile file, RuleCatalog catalog) {
+        return read(file, null, catalog);
+    }
+
+    /**
+     * The directives in a file; empty (without looking for comments) when the text never says
+     * "agentlint:".
+     *
+     * @param recorded the comments the file's parser recorded while it was extracted, or null
+     */
+    public static List<Directive> read(SourceFile file, CommentSpans recorded, RuleCatalog catalog) {
         String text = file.text();
         CommentSyntax syntax = CommentSyntax.of(file.format());
         if (syntax == CommentSyntax.NONE || !text.contains(MARKER)) return List.of();
-        List<Comments.Comment> comments = Comments.scan(text, syntax);
+        List<Comments.Comment> comments = syntax.fromParser()
+                ? ParsedComments.of(file, syntax, recorded)
+                : Comments.scan(text, syntax);
         LineIndex lines = file.lines();
         Set<Integer> commentOnly = new HashSet<>();
         for (Comments.Comment c : comments) {

@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Phrase;
 import dev.agentlint.base.SourceFile;
 import java.nio.file.Path;
@@ -39,6 +40,8 @@ public final class FileFacts {
     private final List<LaunchProject> launchProjects = new ArrayList<>();
     private final Set<Phrase> unchecked = new LinkedHashSet<>();
     private final Map<Phrase, Location> uncheckedAt = new HashMap<>();
+    // By display path: this file's and those of the other files of the tree its extractor parsed.
+    private final Map<String, CommentSpans.Recorder> comments = new HashMap<>(2);
     private ParseFailure parseFailure;
     private Path treeRoot;
     private ClaudeSettings claudeSettings;
@@ -56,6 +59,20 @@ public final class FileFacts {
 
     public SourceFile file() {
         return file;
+    }
+
+    /**
+     * Where the parser reading {@code source} (this file, or another file of the tree read for it)
+     * records its comments, for the filter's inline ignores. Not a fact: no rule reads it.
+     */
+    public CommentSpans.Recorder commentRecorder(SourceFile source) {
+        return comments.computeIfAbsent(source.displayPath(), k -> new CommentSpans.Recorder());
+    }
+
+    /** The comments a parser of ours recorded in {@code source}, or null when none read it. */
+    public CommentSpans comments(SourceFile source) {
+        CommentSpans.Recorder r = comments.get(source.displayPath());
+        return r == null ? null : r.spans();
     }
 
     /** What the project's configuration adds for this file (defaults without one); never null. */

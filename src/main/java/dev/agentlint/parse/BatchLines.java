@@ -1,5 +1,6 @@
 package dev.agentlint.parse;
 
+import dev.agentlint.base.CommentSpans;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -34,11 +35,20 @@ public final class BatchLines {
     private BatchLines() {}
 
     public static List<Line> read(String text) {
-        return read(text, null);
+        return read(text, (int[]) null);
     }
 
     /** Reads text whose character {@code k} is written at origin {@code origins[k]} (null: at {@code k}). */
     public static List<Line> read(String text, int[] origins) {
+        return read(text, origins, null);
+    }
+
+    /** Reads a whole file, recording its {@code rem} and {@code ::} comment lines in {@code comments}. */
+    public static List<Line> read(String text, CommentSpans.Recorder comments) {
+        return read(text, null, comments);
+    }
+
+    private static List<Line> read(String text, int[] origins, CommentSpans.Recorder comments) {
         List<Line> out = new ArrayList<>();
         StringBuilder b = new StringBuilder();
         int[] at = new int[64];
@@ -59,16 +69,17 @@ public final class BatchLines {
             }
             i = end + 1;
             if (joins) continue;
-            add(out, b, at);
+            add(out, b, at, comments);
             b.setLength(0);
         }
-        if (b.length() > 0) add(out, b, at);
+        if (b.length() > 0) add(out, b, at, comments);
         return out;
     }
 
-    private static void add(List<Line> out, StringBuilder b, int[] at) {
+    private static void add(List<Line> out, StringBuilder b, int[] at, CommentSpans.Recorder comments) {
         if (!ignored(b)) out.add(new Line(b.toString(), java.util.Arrays.copyOf(at, b.length())));
         else {
+            if (comments != null) comment(b, at, comments);
             String name = label(b);
             if (name != null) out.add(new Line(b.toString(), java.util.Arrays.copyOf(at, b.length()), name));
         }
@@ -85,6 +96,16 @@ public final class BatchLines {
         int end = 1;
         while (end < t.length() && !Character.isWhitespace(t.charAt(end)) && ":;,=+<>|&".indexOf(t.charAt(end)) < 0) end++;
         return end == 1 ? null : t.substring(1, end).toLowerCase(Locale.ROOT);
+    }
+
+    /** An ignored line that is a {@code rem} or {@code ::} comment: from its keyword to its end. */
+    private static void comment(StringBuilder b, int[] at, CommentSpans.Recorder comments) {
+        int k = 0;
+        while (k < b.length() && (Character.isWhitespace(b.charAt(k)) || b.charAt(k) == '@')) k++;
+        int delimiter = b.indexOf("::", k) == k ? 2 : b.length() - k >= 3 && b.substring(k, k + 3).equalsIgnoreCase("rem") ? 3 : 0;
+        if (delimiter == 0) return;
+        int end = at[b.length() - 1] + 1;
+        comments.add(at[k], end, k + delimiter < b.length() ? at[k + delimiter] : end, end);
     }
 
     /** Blank lines, {@code rem} and {@code ::} comments, labels. */

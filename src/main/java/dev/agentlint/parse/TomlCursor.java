@@ -1,5 +1,6 @@
 package dev.agentlint.parse;
 
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Span;
 import dev.agentlint.base.LineIndex;
 
@@ -11,11 +12,14 @@ final class TomlCursor {
 
     final String text;
     final LineIndex lines;
+    /** Where every comment read goes; null when nobody asked. */
+    final CommentSpans.Recorder comments;
     int pos;
 
-    TomlCursor(String text, LineIndex lines) {
+    TomlCursor(String text, LineIndex lines, CommentSpans.Recorder comments) {
         this.text = text;
         this.lines = lines;
+        this.comments = comments;
     }
 
     boolean atEnd() {
@@ -56,12 +60,14 @@ final class TomlCursor {
     /** A comment up to (not including) the line's end; TOML forbids control characters other than tab in it. */
     void skipComment() throws ParseException {
         if (peek() != '#') return;
+        int start = pos;
         while (pos < text.length()) {
             char c = text.charAt(pos);
-            if (c == '\n' || (c == '\r' && peek(1) == '\n')) return;
+            if (c == '\n' || (c == '\r' && peek(1) == '\n')) break;
             if (isControl(c)) throw error("control character U+" + hex(c) + " in a comment");
             pos++;
         }
+        if (comments != null) comments.line(start, pos, 1);
     }
 
     boolean atNewline() {

@@ -1,5 +1,6 @@
 package dev.agentlint.parse;
 
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Span;
 import dev.agentlint.parse.TomlTables.Item;
 import dev.agentlint.parse.TomlTables.KeyPart;
@@ -24,14 +25,19 @@ public final class TomlTreeParser {
     private final TomlCursor in;
     private final TomlTables tables;
 
-    private TomlTreeParser(String text, LineIndex lines) {
-        this.in = new TomlCursor(text, lines);
+    private TomlTreeParser(String text, LineIndex lines, CommentSpans.Recorder comments) {
+        this.in = new TomlCursor(text, lines, comments);
         Span whole = new Span(1, 1, Math.max(1, lines.lineCount()), lines.lineText(lines.lineCount()).length() + 1);
         this.tables = new TomlTables(whole);
     }
 
     public static Node parse(SourceFile file) throws ParseException {
-        return parse(file.text(), file.lines());
+        return parse(file, null);
+    }
+
+    /** As {@link #parse(SourceFile)}, recording every comment in {@code comments} (may be null); on an error, those before it. */
+    public static Node parse(SourceFile file, CommentSpans.Recorder comments) throws ParseException {
+        return new TomlTreeParser(file.text(), file.lines(), comments).document();
     }
 
     public static Node parse(String text) throws ParseException {
@@ -39,7 +45,7 @@ public final class TomlTreeParser {
     }
 
     private static Node parse(String text, LineIndex lines) throws ParseException {
-        return new TomlTreeParser(text, lines).document();
+        return new TomlTreeParser(text, lines, null).document();
     }
 
     private Node document() throws ParseException {

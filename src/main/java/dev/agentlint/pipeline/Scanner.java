@@ -274,7 +274,7 @@ public final class Scanner {
         }
         if (!checked.checked()) return new Outcome(f.displayPath(), f.format().id(), List.of(), null, notices, errors);
         // What was checked only in part is reported by the not-checked rule, with where checking stopped.
-        return new Outcome(f.displayPath(), f.format().id(), filtered(src, checked.findings(), tree, filter), null, notices, errors);
+        return new Outcome(f.displayPath(), f.format().id(), filtered(src, checked.facts(), checked.findings(), tree, filter), null, notices, errors);
     }
 
     /**
@@ -282,21 +282,21 @@ public final class Scanner {
      * {@code extends} base) go through that file's inline ignores; those in a file that is scanned
      * on its own are left to its own scan, which reports them with the same merged view.
      */
-    private List<Finding> filtered(SourceFile src, List<Finding> findings, TreeFiles tree, Filter filter) {
+    private List<Finding> filtered(SourceFile src, FileFacts facts, List<Finding> findings, TreeFiles tree, Filter filter) {
         Map<String, SourceFile> others = new LinkedHashMap<>();
         for (SourceFile o : tree.filesRead()) if (!o.displayPath().equals(src.displayPath())) others.putIfAbsent(o.displayPath(), o);
-        if (others.isEmpty()) return filter.file(src, findings, true);
+        if (others.isEmpty()) return filter.file(src, facts.comments(src), findings, true);
         List<Finding> own = new ArrayList<>();
         Map<String, List<Finding>> elsewhere = new LinkedHashMap<>();
         for (Finding x : findings) {
             if (others.containsKey(x.path())) elsewhere.computeIfAbsent(x.path(), k -> new ArrayList<>()).add(x);
             else own.add(x);
         }
-        List<Finding> out = new ArrayList<>(filter.file(src, own, true));
+        List<Finding> out = new ArrayList<>(filter.file(src, facts.comments(src), own, true));
         for (Map.Entry<String, List<Finding>> e : elsewhere.entrySet()) {
             SourceFile other = others.get(e.getKey());
             if (scannedOnItsOwn(other, tree.root())) continue;
-            out.addAll(filter.file(other, e.getValue(), true));
+            out.addAll(filter.file(other, facts.comments(other), e.getValue(), true));
         }
         return out;
     }

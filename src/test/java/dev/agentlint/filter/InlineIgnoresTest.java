@@ -250,11 +250,17 @@ class InlineIgnoresTest {
                 "#".repeat(10_000) + "agentlint: ignore[" + ",".repeat(5000) + "]",
                 ("<<A\n").repeat(1000) + "agentlint:", "\r\r\n\n\ragentlint: ignore[x] y\r"};
         for (String h : hostile) {
-            Comments.scan(h, syntax);
+            if (syntax.fromParser()) ParsedComments.of(SourceFile.of("f", formatOf(syntax), h), syntax, null);
+            else Comments.scan(h, syntax);
             for (Format f : Format.values()) {
                 if (CommentSyntax.of(f) == syntax) read(f, h);
             }
         }
+    }
+
+    private static Format formatOf(CommentSyntax syntax) {
+        for (Format f : Format.values()) if (CommentSyntax.of(f) == syntax) return f;
+        throw new AssertionError(syntax);
     }
 
     /** One huge line full of what each lexer looks at must not turn any of them quadratic (a hang, not a timing). */

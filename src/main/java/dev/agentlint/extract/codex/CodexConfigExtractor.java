@@ -39,7 +39,7 @@ public final class CodexConfigExtractor implements Extractor {
     @Override
     public void extract(FileFacts facts) throws ParseException {
         SourceFile file = facts.file();
-        Node root = TomlTreeParser.parse(file);
+        Node root = TomlTreeParser.parse(file, facts.commentRecorder(file));
         boolean requirements = isRequirements(file.displayPath());
         AgentPolicy p = new AgentPolicy(AgentPolicy.Agent.CODEX, scopeOf(file.displayPath(), root), Location.of(file, root));
         CodexLayer layers = new CodexLayer(file, p);

@@ -77,7 +77,7 @@ public final class DockerfileExtractor implements Extractor {
     @Override
     public void extract(FileFacts facts) throws ParseException {
         SourceFile file = facts.file();
-        List<Instruction> instructions = DockerfileParser.parse(file.lines());
+        List<Instruction> instructions = DockerfileParser.parse(file.lines(), facts.commentRecorder(file));
         Map<String, Stage> named = new HashMap<>();
         List<EnvVar> written = new ArrayList<>();
         Stage stage = null;

@@ -38,7 +38,7 @@ public final class MiseTasksExtractor implements Extractor {
     @Override
     public void extract(FileFacts facts) throws ParseException {
         SourceFile file = facts.file();
-        Node root = TomlTreeParser.parse(file);
+        Node root = TomlTreeParser.parse(file, facts.commentRecorder(file));
         List<EnvVar> fileEnv = env(file, root.get("env"));
         for (MapNode.Entry e : root.get("tasks").entries()) {
             String task = e.key();

@@ -50,7 +50,7 @@ public final class QuadletExtractor implements Extractor {
     @Override
     public void extract(FileFacts facts, TreeFiles tree) throws ParseException {
         SourceFile file = facts.file();
-        UnitFile unit = UnitFileParser.parse(file.text(), file.lines());
+        UnitFile unit = UnitFileParser.parse(file.text(), file.lines(), facts.commentRecorder(file));
         String path = file.displayPath();
         String name = path.substring(path.lastIndexOf('/') + 1);
         String ext = name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT);

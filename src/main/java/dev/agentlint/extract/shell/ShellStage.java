@@ -103,7 +103,7 @@ public final class ShellStage {
         SourceFile file = facts.file();
         Positions at = Positions.exact(file.lines(), null);
         CommandWalker walker = new CommandWalker(file, facts.options(), at, "", facts.commands()).sourcing(tree);
-        walked(facts, walker, ShellParser.parse(file.text()), context, List.of(), file, at);
+        walked(facts, walker, ShellParser.parse(file.text(), facts.commentRecorder(file)), context, List.of(), file, at);
         new Launched(facts).record(walker);
     }
 
@@ -111,7 +111,7 @@ public final class ShellStage {
     static void powerShell(FileFacts facts, ExecContext context) {
         SourceFile file = facts.file();
         CommandWalker walker = new CommandWalker(file, facts.options(), Positions.exact(file.lines(), null), "", facts.commands());
-        PsScript script = PowerShellParser.parse(file.text());
+        PsScript script = PowerShellParser.parse(file.text(), facts.commentRecorder(file));
         walker.powerShell(script, context);
         limits(facts, walker);
         if (script.truncated()) facts.unchecked().add(PS_TOO_LONG);
@@ -123,7 +123,7 @@ public final class ShellStage {
     static void batch(FileFacts facts, ExecContext context) {
         SourceFile file = facts.file();
         CommandWalker walker = new CommandWalker(file, facts.options(), Positions.exact(file.lines(), null), "", facts.commands());
-        walker.batch(BatchLines.read(file.text()), context);
+        walker.batch(BatchLines.read(file.text(), facts.commentRecorder(file)), context);
         limits(facts, walker);
         if (walker.exhausted()) facts.unchecked(TOO_MANY_COMMANDS, walker.stoppedAt());
         new Launched(facts).record(walker);

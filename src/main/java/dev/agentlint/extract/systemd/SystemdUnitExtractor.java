@@ -65,7 +65,7 @@ public final class SystemdUnitExtractor implements Extractor {
     @Override
     public void extract(FileFacts facts, TreeFiles tree) throws ParseException {
         SourceFile file = facts.file();
-        UnitFile own = UnitFileParser.parse(file.text(), file.lines());
+        UnitFile own = UnitFileParser.parse(file.text(), file.lines(), facts.commentRecorder(file));
         Path path = file.path().toAbsolutePath().normalize();
         String dir = path.getParent() == null ? "" : String.valueOf(path.getParent().getFileName());
         ServiceUnit unit;
@@ -78,10 +78,10 @@ public final class SystemdUnitExtractor implements Extractor {
                 unit = new ServiceUnit(ServiceUnit.Manager.SYSTEMD, unitName, anchor(file, own));
                 unit.dropInOnly(true);
             } else {
-                unit = merged(unitFile, UnitFileParser.parse(unitFile.text(), unitFile.lines()), tree, file, all);
+                unit = merged(unitFile, UnitFileParser.parse(unitFile.text(), unitFile.lines(), facts.commentRecorder(unitFile)), tree, file, all, facts);
             }
         } else {
-            unit = merged(file, own, tree, file, all);
+            unit = merged(file, own, tree, file, all, facts);
         }
         describe(unit, all, unit.dropInOnly() ? file : unit.anchor().file(), facts);
         if (unit.agent() == null && unit.dropInOnly()) {
@@ -106,7 +106,8 @@ public final class SystemdUnitExtractor implements Extractor {
     }
 
     /** The unit followed by its drop-ins in the order systemd applies them; {@code self} is not read twice. */
-    private static ServiceUnit merged(SourceFile unitFile, UnitFile unitSyntax, TreeFiles tree, SourceFile self, List<Assignment> all)
+    private static ServiceUnit merged(SourceFile unitFile, UnitFile unitSyntax, TreeFiles tree, SourceFile self, List<Assignment> all,
+                                      FileFacts facts)
             throws ParseException {
         String name = String.valueOf(unitFile.path().getFileName());
         ServiceUnit unit = new ServiceUnit(ServiceUnit.Manager.SYSTEMD, name, anchor(unitFile, unitSyntax));
@@ -121,7 +122,7 @@ public final class SystemdUnitExtractor implements Extractor {
                 continue;
             }
             try {
-                add(all, UnitFileParser.parse(text.text(), text.lines()), text);
+                add(all, UnitFileParser.parse(text.text(), text.lines(), text == self ? null : facts.commentRecorder(text)), text);
                 unit.dropIns().add(text.displayPath());
             } catch (ParseException e) {
                 if (text == self) throw e;

@@ -22,7 +22,7 @@ public final class WslConfExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) {
-        WslSettings s = WslSettings.read(facts.file(), WslIniParser.Dialect.WSL_CONF);
+        WslSettings s = WslSettings.read(facts.file(), WslIniParser.Dialect.WSL_CONF, facts.commentRecorder(facts.file()));
         VirtualMachine vm = new VirtualMachine(VirtualMachine.Kind.WSL_DISTRO, s.fileStart());
 
         Setting<Boolean> drives = s.bool(true, "automount.enabled");

@@ -19,7 +19,7 @@ public final class WslConfigExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) {
-        WslSettings s = WslSettings.read(facts.file(), WslIniParser.Dialect.WSLCONFIG);
+        WslSettings s = WslSettings.read(facts.file(), WslIniParser.Dialect.WSLCONFIG, facts.commentRecorder(facts.file()));
         VirtualMachine vm = new VirtualMachine(VirtualMachine.Kind.WSL_VM, s.fileStart());
 
         Setting<String> mode = s.string("nat", "wsl2.networkingMode", "experimental.networkingMode");

@@ -1,5 +1,6 @@
 package dev.agentlint.extract.wsl;
 
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Phrase;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Setting;
@@ -21,9 +22,9 @@ final class WslSettings {
     private final WslIni ini;
     private final WslIni afterStop;
 
-    /** Parses a WSL file in its dialect. */
-    static WslSettings read(SourceFile file, WslIniParser.Dialect dialect) {
-        return new WslSettings(file, WslIniParser.parse(file.text(), file.lines(), dialect));
+    /** Parses a WSL file in its dialect, its comments into {@code comments}. */
+    static WslSettings read(SourceFile file, WslIniParser.Dialect dialect, CommentSpans.Recorder comments) {
+        return new WslSettings(file, WslIniParser.parse(file.text(), file.lines(), dialect, comments), comments);
     }
 
     /** The start of the file: where a WSL file's VM is anchored. */
@@ -31,15 +32,22 @@ final class WslSettings {
         return new Location(file, Span.point(1, 1), "");
     }
 
-    private WslSettings(SourceFile file, WslIni ini) {
+    private WslSettings(SourceFile file, WslIni ini, CommentSpans.Recorder comments) {
         this.file = file;
         this.ini = ini;
         // What is written after the line where WSL stops, so findings can say why it does not count.
-        this.afterStop = ini.stop() == null ? null : afterStop(file, ini.stop());
+        this.afterStop = ini.stop() == null ? null : afterStop(file, ini.stop(), comments);
     }
 
-    private static WslIni afterStop(SourceFile file, WslIni.Problem stop) {
-        WslIni all = WslIniParser.parse(file.text(), file.lines(), WslIniParser.Dialect.WSLCONFIG);
+    /** The text after the stop is read on: its comments too, for the file's inline ignores. */
+    private static WslIni afterStop(SourceFile file, WslIni.Problem stop, CommentSpans.Recorder comments) {
+        CommentSpans.Recorder rest = new CommentSpans.Recorder();
+        WslIni all = WslIniParser.parse(file.text(), file.lines(), WslIniParser.Dialect.WSLCONFIG, rest);
+        if (comments != null) {
+            CommentSpans found = rest.spans();
+            for (int k = 0; k < found.size(); k++) comments.add(found.start(k), found.end(k), found.bodyStart(k), found.bodyEnd(k));
+            comments.readAll();
+        }
         return new WslIni(all.entries().stream().filter(e -> e.keySpan().line() > stop.span().line()).toList(),
                 List.of(), List.of(), null);
     }

@@ -2,6 +2,7 @@ package dev.agentlint.parse.dockerfile;
 
 import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.ParseException;
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Span;
 import dev.agentlint.base.LineIndex;
 import java.util.ArrayList;
@@ -38,6 +39,15 @@ public final class DockerfileParser {
     }
 
     public static List<Instruction> parse(LineIndex lines) throws ParseException {
+        return parse(lines, null);
+    }
+
+    /**
+     * As {@link #parse(LineIndex)}, recording in {@code comments} (may be null) every comment line:
+     * parser directives, comment lines between and inside instructions; never a line of a
+     * here-document's body, which is data.
+     */
+    public static List<Instruction> parse(LineIndex lines, CommentSpans.Recorder comments) throws ParseException {
         int n = lines.lineCount();
         char escape = '\\';
         int i = 1;
@@ -45,6 +55,7 @@ public final class DockerfileParser {
         for (; i <= n; i++) {
             Matcher m = DIRECTIVE.matcher(lines.lineText(i));
             if (!m.matches()) break;
+            record(comments, lines, i);
             if (m.group(1).equalsIgnoreCase("escape")) {
                 String v = m.group(2);
                 if (!v.equals("\\") && !v.equals("`")) {
@@ -58,6 +69,7 @@ public final class DockerfileParser {
             String raw = lines.lineText(i);
             int start = firstNonBlank(raw);
             if (start == raw.length() || raw.charAt(start) == '#') {
+                if (start < raw.length()) record(comments, lines, i);
                 i++;
                 continue;
             }
@@ -85,7 +97,7 @@ public final class DockerfileParser {
                     args.append(stripped, 0, stripped.length() - 1);
                     int next = line + 1;
                     // Empty lines and comment lines inside a continuation are dropped.
-                    while (next <= n && droppedInContinuation(lines.lineText(next))) next++;
+                    while (next <= n && droppedInContinuation(lines.lineText(next))) record(comments, lines, next++);
                     if (next > n) break;
                     line = next;
                     part = lines.lineText(next);
@@ -198,6 +210,16 @@ public final class DockerfileParser {
     private static boolean endsWithEscape(String line, char escape) {
         String s = line.stripTrailing();
         return !s.isEmpty() && s.charAt(s.length() - 1) == escape;
+    }
+
+    /** Line {@code i}, when a comment: from its {@code #} to its end. */
+    private static void record(CommentSpans.Recorder comments, LineIndex lines, int i) {
+        if (comments == null) return;
+        String t = lines.lineText(i);
+        int k = firstNonBlank(t);
+        if (k == t.length() || t.charAt(k) != '#') return;
+        int start = lines.offset(i, 1);
+        comments.line(start + k, start + t.length(), 1);
     }
 
     private static boolean droppedInContinuation(String line) {

@@ -1,5 +1,6 @@
 package dev.agentlint.parse.ini;
 
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Span;
 import dev.agentlint.base.LineIndex;
 import java.util.ArrayList;
@@ -31,13 +32,15 @@ public final class WslIniParser {
     private final List<WslIni.Entry> entries = new ArrayList<>();
     private final List<WslIni.Section> sections = new ArrayList<>();
     private final List<WslIni.Problem> problems = new ArrayList<>();
+    private final CommentSpans.Recorder comments;
     private int pos;
     private String section = "";
 
-    private WslIniParser(String text, LineIndex lines, Dialect dialect) {
+    private WslIniParser(String text, LineIndex lines, Dialect dialect, CommentSpans.Recorder comments) {
         this.text = text;
         this.lines = lines;
         this.dialect = dialect;
+        this.comments = comments;
     }
 
     public static WslIni parse(String text, Dialect dialect) {
@@ -45,7 +48,17 @@ public final class WslIniParser {
     }
 
     public static WslIni parse(String text, LineIndex lines, Dialect dialect) {
-        return new WslIniParser(text, lines, dialect).run();
+        return parse(text, lines, dialect, null);
+    }
+
+    /**
+     * As {@link #parse(String, LineIndex, Dialect)}, recording every comment in {@code comments}
+     * (may be null). In a line WSL rejects, a {@code #} outside double quotes still starts one; in
+     * {@code wsl.conf} the text after the first invalid line is not read
+     * ({@link CommentSpans.Recorder#stoppedAt}).
+     */
+    public static WslIni parse(String text, LineIndex lines, Dialect dialect, CommentSpans.Recorder comments) {
+        return new WslIniParser(text, lines, dialect, comments).run();
     }
 
     private WslIni run() {
@@ -59,7 +72,7 @@ public final class WslIniParser {
                 skipLineEnd();
                 continue;
             } else if (c == '#') {
-                skipToNextLine();
+                comment();
                 continue;
             } else if (c == '[') {
                 invalid = section();
@@ -71,7 +84,11 @@ public final class WslIniParser {
             if (invalid != null) {
                 WslIni.Problem p = new WslIni.Problem(invalid, lines.span(lineStart, Math.max(lineStart, endOfLine(lineStart))));
                 problems.add(p);
-                if (dialect == Dialect.WSL_CONF) return result(p);
+                commentInInvalidLine(lineStart);
+                if (dialect == Dialect.WSL_CONF) {
+                    if (comments != null) comments.stoppedAt(endOfLine(lineStart));
+                    return result(p);
+                }
                 skipToNextLine();
             }
         }
@@ -96,7 +113,7 @@ public final class WslIniParser {
         skipBlanks();
         if (pos < text.length() && !isLineEnd()) {
             if (text.charAt(pos) != '#') return "unexpected text after ']'";
-            skipToNextLine();
+            comment();
         }
         section = name;
         sections.add(new WslIni.Section(name, lines.span(open, close)));
@@ -149,7 +166,7 @@ public final class WslIniParser {
                 trimmedEnd = pos;
                 continue;
             } else if (c == '#' && !inQuote) {
-                skipToNextLine();
+                comment();
                 break;
             } else {
                 value.append(c);
@@ -182,6 +199,30 @@ public final class WslIniParser {
     private void skipLineEnd() {
         if (text.charAt(pos) == '\r' && pos + 1 < text.length() && text.charAt(pos + 1) == '\n') pos++;
         pos++;
+    }
+
+    /** At a {@code #}: the comment to the end of its line, then the next line. */
+    private void comment() {
+        if (comments != null) comments.line(pos, endOfLine(pos), 1);
+        skipToNextLine();
+    }
+
+    /** A line WSL rejects (it skips the whole of it): its comment is where a {@code #} outside double quotes is. */
+    private void commentInInvalidLine(int lineStart) {
+        if (comments == null) return;
+        int end = endOfLine(lineStart);
+        boolean quoted = false;
+        for (int i = lineStart; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                i++;
+            } else if (c == '"') {
+                quoted = !quoted;
+            } else if (c == '#' && !quoted) {
+                comments.line(i, end, 1);
+                return;
+            }
+        }
     }
 
     private void skipToNextLine() {

@@ -1,5 +1,6 @@
 package dev.agentlint.parse.powershell;
 
+import dev.agentlint.base.CommentSpans;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,14 +41,25 @@ public final class PowerShellParser {
     private int nodes;
     private boolean truncated;
 
+    /** Where the comments go, or null. */
+    private CommentSpans.Recorder comments;
+
     private PowerShellParser(String text, int[] origins) {
         this.s = text;
         this.origins = origins;
         this.n = text.length();
     }
 
+    /** Parses a whole file, recording its comments ({@code #} to the line's end, {@code <# … #>}) in {@code comments}. */
+    public static PsScript parse(String text, CommentSpans.Recorder comments) {
+        PowerShellParser p = new PowerShellParser(text, null);
+        p.comments = comments;
+        p.statements((char) 0);
+        return new PsScript(List.copyOf(p.out), p.truncated, List.copyOf(p.branches));
+    }
+
     public static PsScript parse(String text) {
-        return parse(text, null);
+        return parse(text, (int[]) null);
     }
 
     /** Parses text whose character {@code k} is written at origin {@code origins[k]} (null: at {@code k}). */
@@ -1000,6 +1012,7 @@ public final class PowerShellParser {
                 i += s.charAt(i + 1) == '\r' && i + 2 < n && s.charAt(i + 2) == '\n' ? 3 : 2;
             } else if (at("<#")) {
                 int end = s.indexOf("#>", i + 2);
+                if (comments != null) comments.add(origin(i), end < 0 ? n : end + 2, i + 2, end < 0 ? n : end);
                 i = end < 0 ? n : end + 2;
             } else {
                 return;
@@ -1024,7 +1037,9 @@ public final class PowerShellParser {
             if (c == '\n' || c == '\r') {
                 i++;
             } else if (c == '#') {
+                int start = i;
                 while (i < n && s.charAt(i) != '\n' && s.charAt(i) != '\r') i++;
+                if (comments != null) comments.line(start, i, 1);
             } else {
                 return;
             }
@@ -1068,6 +1083,7 @@ public final class PowerShellParser {
     }
 
     private void stop() {
+        if (comments != null) comments.stoppedAt(origin(i));
         truncated = true;
         i = n;
     }

@@ -7,6 +7,7 @@ import dev.agentlint.parse.shell.ShellNode.CaseItem;
 import dev.agentlint.parse.shell.ShellNode.Command;
 import dev.agentlint.parse.shell.ShellNode.Pipeline;
 import dev.agentlint.parse.shell.ShellNode.Redirect;
+import dev.agentlint.base.CommentSpans;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -34,6 +35,8 @@ final class Parser {
     static final class Budget {
         final List<SyntaxProblem> problems = new ArrayList<>();
         int nodes;
+        /** Where the comments of the text go (at their origins), or null. */
+        CommentSpans.Recorder comments;
     }
 
     final Source src;
@@ -91,11 +94,17 @@ final class Parser {
         if (aborted) return false;
         if (++depth > ShellParser.MAX_DEPTH) {
             problem("nesting deeper than " + ShellParser.MAX_DEPTH + " levels; the rest is not parsed", pos);
+            stopped();
             aborted = true;
             pos = n;
             return false;
         }
         return true;
+    }
+
+    /** The rest of the text from {@code pos} on is not read: nor are its comments. */
+    private void stopped() {
+        if (budget.comments != null) budget.comments.stoppedAt(src.origin(pos));
     }
 
     void leave() {
@@ -106,6 +115,7 @@ final class Parser {
     void spend() {
         if (++budget.nodes == ShellParser.MAX_NODES) {
             problem("more than " + ShellParser.MAX_NODES + " words and commands; the rest is not parsed", pos);
+            stopped();
             aborted = true;
             pos = n;
         } else if (budget.nodes > ShellParser.MAX_NODES) {
@@ -152,7 +162,9 @@ final class Parser {
             } else if (c == '\\' && continuationAt(pos) > 0) {
                 pos += continuationAt(pos);
             } else if (c == '#') {
+                int start = pos;
                 while (pos < n && !isNewline(s.charAt(pos))) pos++;
+                if (budget.comments != null) budget.comments.line(src.origin(start), src.originEnd(pos), 1);
             } else {
                 break;
             }

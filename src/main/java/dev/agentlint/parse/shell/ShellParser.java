@@ -1,5 +1,7 @@
 package dev.agentlint.parse.shell;
 
+import dev.agentlint.base.CommentSpans;
+
 /**
  * A POSIX/bash parser with positions, written for linting: it turns any text into a
  * {@link ShellScript} and never throws. Where a shell would reject the input it records a
@@ -25,7 +27,7 @@ public final class ShellParser {
 
     /** Parses a script; offsets in the result are offsets into {@code text}. */
     public static ShellScript parse(String text) {
-        return parse(text, null);
+        return parse(text, (int[]) null);
     }
 
     /**
@@ -35,6 +37,16 @@ public final class ShellParser {
      */
     public static ShellScript parse(String text, int[] origins) {
         return parse(text, origins, 0);
+    }
+
+    /**
+     * Parses a whole file, recording its comments in {@code comments}: {@code #} where a word could
+     * start, outside quotes, here-document bodies and arithmetic, as the parser reads them.
+     */
+    public static ShellScript parse(String text, CommentSpans.Recorder comments) {
+        Parser.Budget budget = new Parser.Budget();
+        budget.comments = comments;
+        return new Parser(new Source(text == null ? "" : text, null), 0, budget).script();
     }
 
     /** As {@link #parse(String, int[])}, for text already nested {@code depth} levels deep. */

@@ -2,6 +2,7 @@ package dev.agentlint.parse.unit;
 
 import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.parse.ParseException;
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Span;
 import dev.agentlint.base.LineIndex;
 import java.util.ArrayList;
@@ -22,6 +23,11 @@ public final class UnitFileParser {
     }
 
     public static UnitFile parse(String text, LineIndex lines) throws ParseException {
+        return parse(text, lines, null);
+    }
+
+    /** As {@link #parse(String, LineIndex)}, recording every comment line in {@code comments} (may be null). */
+    public static UnitFile parse(String text, LineIndex lines, CommentSpans.Recorder comments) throws ParseException {
         List<UnitFile.Section> sections = new ArrayList<>();
         String sectionName = null;
         Span sectionSpan = null;
@@ -30,7 +36,11 @@ public final class UnitFileParser {
         for (int i = 1; i <= n; i++) {
             String raw = lines.lineText(i);
             String line = raw.strip();
-            if (line.isEmpty() || line.startsWith("#") || line.startsWith(";")) continue;
+            if (line.isEmpty()) continue;
+            if (line.startsWith("#") || line.startsWith(";")) {
+                record(comments, lines, i, raw);
+                continue;
+            }
             if (line.startsWith("[")) {
                 int close = line.indexOf(']');
                 if (close < 0 || !line.substring(close + 1).isBlank()) {
@@ -65,7 +75,7 @@ public final class UnitFileParser {
                     continued = true;
                     int next = endLine + 1;
                     // Comment lines inside a continuation are skipped.
-                    while (next <= n && isComment(lines.lineText(next))) next++;
+                    while (next <= n && isComment(lines.lineText(next))) record(comments, lines, next++, null);
                     if (next > n) break;
                     endLine = next;
                     part = lines.lineText(next);
@@ -86,6 +96,14 @@ public final class UnitFileParser {
         }
         if (sectionName != null) sections.add(new UnitFile.Section(sectionName, sectionSpan, entries));
         return new UnitFile(sections);
+    }
+
+    /** Line {@code i} (text {@code raw}, or null to look it up) is a comment line. */
+    private static void record(CommentSpans.Recorder comments, LineIndex lines, int i, String raw) {
+        if (comments == null) return;
+        String t = raw != null ? raw : lines.lineText(i);
+        int start = lines.offset(i, 1);
+        comments.line(start + t.length() - t.stripLeading().length(), start + t.length(), 1);
     }
 
     private static boolean isComment(String line) {
