@@ -293,10 +293,13 @@ public final class Linker {
      * {@code ../stack}; a drive or UNC path ({@code D:\work}, {@code \\server\share}) is absolute,
      * and so outside the scanned tree.
      */
+    private static final Pattern DRIVE = Pattern.compile("[A-Za-z]:/.*");
+    private static final Pattern LEADING_SLASHES = Pattern.compile("^/+");
+
     private static Word windowsPath(Word w) {
         if (!w.literal()) return w;
         String v = w.value().replace('\\', '/');
-        if (v.matches("[A-Za-z]:/.*") || v.startsWith("//")) v = "/" + v.replaceFirst("^/+", "");
+        if (DRIVE.matcher(v).matches() || v.startsWith("//")) v = "/" + LEADING_SLASHES.matcher(v).replaceFirst("");
         return new Word(v, w.span(), true);
     }
 

@@ -32,6 +32,8 @@ final class ContainerFixes {
     /** {@code cap_drop: [ALL]} and {@code no-new-privileges}, for those of the two that are missing. */
     static Fix.Intent harden(Workload w, boolean drop, boolean noNewPrivileges) {
         if (!drop && !noNewPrivileges) return null;
+        // A later definition resets what this one would write (cap_drop: !reset []): a fix here would be undone.
+        if (!w.hardeningResets().isEmpty()) return null;
         // An explicit no-new-privileges=false is a choice a second option might not override: left to the user.
         Located<String> written = w.securityOpt("no-new-privileges");
         // (Quadlet's own NoNewPrivileges= is the one key the fix rewrites where it is.)
