@@ -288,14 +288,14 @@ public final class Linker {
         return p == null ? WorkingDirectory.unknown(c.program() + " " + target.value()) : WorkingDirectory.at(p);
     }
 
+    private static final Pattern DRIVE = Pattern.compile("[A-Za-z]:/.*");
+    private static final Pattern LEADING_SLASHES = Pattern.compile("^/+");
+
     /**
      * A literal PowerShell or cmd path with Windows separators, as a path here: {@code ..\stack} is
      * {@code ../stack}; a drive or UNC path ({@code D:\work}, {@code \\server\share}) is absolute,
      * and so outside the scanned tree.
      */
-    private static final Pattern DRIVE = Pattern.compile("[A-Za-z]:/.*");
-    private static final Pattern LEADING_SLASHES = Pattern.compile("^/+");
-
     private static Word windowsPath(Word w) {
         if (!w.literal()) return w;
         String v = w.value().replace('\\', '/');
