@@ -5,6 +5,7 @@ import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Image;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.NamespaceMode;
 import dev.agentlint.model.Workload;
 import java.nio.file.Path;
 import java.util.List;
@@ -72,7 +73,7 @@ public final class Joins {
     static void inPod(Workload w, Workload pod) {
         w.networks().removeIf(n -> n.name().equals(w.quadletPod()));
         if (w.networkMode() == null && w.networks().isEmpty()) {
-            if (pod.networkMode() != null) w.networkMode(pod.networkMode());
+            if (pod.networkMode() != null) w.networkMode(pod.networkMode().map(NamespaceMode::written));
             w.networks().addAll(pod.networks());
         }
         w.ports().addAll(pod.ports());
@@ -86,7 +87,7 @@ public final class Joins {
     static void playedBy(Workload w, Workload unit) {
         w.kubePlayer(new Located<>(unit.name(), unit.anchor()));
         if (w.networkMode() == null && w.networks().isEmpty()) {
-            if (unit.networkMode() != null) w.networkMode(unit.networkMode());
+            if (unit.networkMode() != null) w.networkMode(unit.networkMode().map(NamespaceMode::written));
             w.networks().addAll(unit.networks());
         }
         w.ports().addAll(unit.ports());

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.Map;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 
 /**
  * A container (or one container of a pod) and the isolation it gets, whichever file describes it:
@@ -18,12 +17,11 @@ import java.util.regex.Pattern;
  * unit, a devcontainer. Every value keeps the {@link Location} it is written at; a value that is
  * not written is null (or an empty list), so a rule can tell "not set" from "set to the default".
  *
- * <p>Values are normalised by the readers: capabilities are upper case without {@code CAP_}
- * ({@code sys_admin} and {@code CAP_SYS_ADMIN} are both {@code SYS_ADMIN}); security options are
- * {@code name=value} with the legacy {@code name:value} separator rewritten and the name lower case
- * ({@code no-new-privileges} alone becomes {@code no-new-privileges=true}); Kubernetes and Quadlet
- * equivalents (such as {@code allowPrivilegeEscalation: false}, {@code NoNewPrivileges=true}) are
- * recorded as the security option they turn into.
+ * <p>Values are read once, here or by the readers, into what they mean: capabilities are upper
+ * case without {@code CAP_} ({@code sys_admin} and {@code CAP_SYS_ADMIN} are both {@code SYS_ADMIN});
+ * security options are {@link SecurityOption}s, namespace and network modes {@link NamespaceMode}s,
+ * resource limits {@link Limit}s that know whether they limit. Extractors and the link stage fill a
+ * workload; {@link #freeze()} then ends that, and rules see it as it is.
  */
 public final class Workload {
 
@@ -62,10 +60,21 @@ public final class Workload {
      * A network the container is attached to.
      *
      * @param name     as written ({@code default} for Compose's implicit project network)
-     * @param internal true when the network has no route out, false when it has one, null when this
-     *                 file does not say (an external network, one declared elsewhere)
+     * @param route    whether it has a route out
      */
-    public record Network(String name, Boolean internal, Location location) {}
+    public record Network(String name, Route route, Location location) {}
+
+    /** Whether a network has a route out: {@code UNKNOWN} when this file does not say (an external network, one declared elsewhere). */
+    public enum Route { INTERNAL, OUT, UNKNOWN;
+
+        /** True for internal, false for a route out, null for not said: how network definitions write it. */
+        public static Route of(Boolean internal) {
+            return internal == null ? UNKNOWN : internal ? INTERNAL : OUT;
+        }
+    }
+
+    /** Whether the engine runs as root: {@code UNKNOWN} when the file does not say. */
+    public enum EngineMode { ROOTFUL, ROOTLESS, UNKNOWN }
 
     /**
      * A secret from a store the engine hands into the container: Kubernetes' {@code secretKeyRef}
@@ -98,7 +107,7 @@ public final class Workload {
     private final String name;
     private final Location anchor;
     private Engine engine = Engine.EITHER;
-    private Boolean rootful;
+    private EngineMode engineMode = EngineMode.UNKNOWN;
     private boolean partial;
     private boolean builtLocally;
     private Located<String> dockerfile;
@@ -107,41 +116,41 @@ public final class Workload {
     private String quadletPod;
     private Located<String> kubePlayer;
     private String composeProject;
-    private final List<Located<String>> kubeYaml = new ArrayList<>();
+    private List<Located<String>> kubeYaml = new ArrayList<>();
 
     private Located<String> image;
-    private final List<Mount> mounts = new ArrayList<>();
-    private final List<PublishedPort> ports = new ArrayList<>();
+    private List<Mount> mounts = new ArrayList<>();
+    private List<PublishedPort> ports = new ArrayList<>();
     private Located<Boolean> privileged;
-    private final List<Located<String>> capAdd = new ArrayList<>();
-    private final List<Located<String>> capDrop = new ArrayList<>();
-    private final List<Located<String>> securityOpts = new ArrayList<>();
-    private final List<Located<String>> hardeningResets = new ArrayList<>();
+    private List<Located<String>> capAdd = new ArrayList<>();
+    private List<Located<String>> capDrop = new ArrayList<>();
+    private List<Located<SecurityOption>> securityOpts = new ArrayList<>();
+    private List<Located<String>> hardeningResets = new ArrayList<>();
     private Located<String> user;
-    private Located<String> userNamespace;
-    private Located<String> networkMode;
-    private final List<Network> networks = new ArrayList<>();
-    private final Map<Namespace, Located<String>> namespaces = new EnumMap<>(Namespace.class);
+    private Located<NamespaceMode> userNamespace;
+    private Located<NamespaceMode> networkMode;
+    private List<Network> networks = new ArrayList<>();
+    private Map<Namespace, Located<NamespaceMode>> namespaces = new EnumMap<>(Namespace.class);
     /** Every assignment of these single-value settings, in the order applied (see {@link #writtenAt}). */
-    private final List<Located<Boolean>> privilegedWritten = new ArrayList<>();
-    private final List<Located<String>> networkModeWritten = new ArrayList<>();
-    private final Map<Namespace, List<Located<String>>> namespacesWritten = new EnumMap<>(Namespace.class);
-    private Located<String> pidsLimit;
-    private Located<String> memoryLimit;
-    private Located<String> cpuLimit;
+    private List<Located<Boolean>> privilegedWritten = new ArrayList<>();
+    private List<Located<NamespaceMode>> networkModeWritten = new ArrayList<>();
+    private Map<Namespace, List<Located<NamespaceMode>>> namespacesWritten = new EnumMap<>(Namespace.class);
+    private Located<Limit> pidsLimit;
+    private Located<Limit> memoryLimit;
+    private Located<Limit> cpuLimit;
     private Located<Boolean> readOnlyRoot;
-    private final List<Located<String>> tmpfs = new ArrayList<>();
-    private final List<Located<String>> devices = new ArrayList<>();
-    private final List<Located<String>> gpus = new ArrayList<>();
-    private final List<EnvVar> env = new ArrayList<>();
-    private final List<Located<String>> envFiles = new ArrayList<>();
-    private final List<EnvFileRead> envFilesRead = new ArrayList<>();
-    private final List<Secret> secrets = new ArrayList<>();
-    private final List<SharedEntry> sharedEntries = new ArrayList<>();
-    private final List<EmbeddedScript> commands = new ArrayList<>();
+    private List<Located<String>> tmpfs = new ArrayList<>();
+    private List<Located<String>> devices = new ArrayList<>();
+    private List<Located<String>> gpus = new ArrayList<>();
+    private List<EnvVar> env = new ArrayList<>();
+    private List<Located<String>> envFiles = new ArrayList<>();
+    private List<EnvFileRead> envFilesRead = new ArrayList<>();
+    private List<Secret> secrets = new ArrayList<>();
+    private List<SharedEntry> sharedEntries = new ArrayList<>();
+    private List<EmbeddedScript> commands = new ArrayList<>();
     private Located<Boolean> removeOnExit;
     private Located<Boolean> hostEnvironment;
-    private final List<Located<String>> volumesFrom = new ArrayList<>();
+    private List<Located<String>> volumesFrom = new ArrayList<>();
     private Located<Phrase> agent;
     private String variant;
     private Word optionsAfter;
@@ -176,6 +185,16 @@ public final class Workload {
         };
     }
 
+    /** How this workload's file writes a setting a message tells the user to add (see {@link Spelling}). */
+    public Phrase spelling(Spelling.Setting setting) {
+        return setting == Spelling.Setting.OFFLINE ? Spelling.offline(this) : Spelling.of(source, setting);
+    }
+
+    /** How this workload's file writes "share the host's namespace", for a message that says to remove it. */
+    public Phrase hostNamespaceSpelling(Namespace ns) {
+        return Spelling.hostNamespace(source, ns);
+    }
+
     /**
      * Which of several versions of one run line this is, when a script builds it from a variable
      * set differently in each branch ({@code with MODE as set in the else branch at line 5}); null
@@ -186,6 +205,7 @@ public final class Workload {
     }
 
     public void variant(String v) {
+        requireOpen();
         this.variant = v;
     }
 
@@ -198,16 +218,18 @@ public final class Workload {
     }
 
     public void engine(Engine e) {
+        requireOpen();
         this.engine = e;
     }
 
-    /** True for a rootful engine, false for rootless, null when the file does not say. */
-    public Boolean rootful() {
-        return rootful;
+    /** Whether the engine runs as root, where the file's place decides it (a Quadlet unit's directory). */
+    public EngineMode engineMode() {
+        return engineMode;
     }
 
-    public void rootful(Boolean r) {
-        this.rootful = r;
+    public void engineMode(EngineMode m) {
+        requireOpen();
+        this.engineMode = m;
     }
 
     /**
@@ -238,10 +260,12 @@ public final class Workload {
     }
 
     public void composeService(ComposeService c) {
+        requireOpen();
         this.composeService = c;
     }
 
     public void partial(boolean p) {
+        requireOpen();
         this.partial = p;
     }
 
@@ -256,6 +280,7 @@ public final class Workload {
     }
 
     public void workingDirectory(Path p) {
+        requireOpen();
         this.workingDirectory = p;
     }
 
@@ -265,6 +290,7 @@ public final class Workload {
     }
 
     public void builtLocally(boolean b) {
+        requireOpen();
         this.builtLocally = b;
     }
 
@@ -278,6 +304,7 @@ public final class Workload {
     }
 
     public void dockerfile(Located<String> d) {
+        requireOpen();
         this.dockerfile = d;
     }
 
@@ -305,21 +332,9 @@ public final class Workload {
     }
 
     public void composeProject(String name) {
+        requireOpen();
         this.composeProject = name;
     }
-
-    /**
-     * True when a limit value actually limits: not empty, {@code -1}, {@code max}, or zero in any
-     * unit ({@code 0}, {@code 0.0}, {@code 0m}, {@code 0GB}): Docker and Podman read a zero memory,
-     * CPU or pids limit as none.
-     */
-    public static boolean isLimit(String value) {
-        if (value == null) return false;
-        String v = value.strip();
-        return !v.isEmpty() && !v.equals("-1") && !v.equalsIgnoreCase("max") && !ZERO.matcher(v).matches();
-    }
-
-    private static final Pattern ZERO = Pattern.compile("0+(?:\\.0*)?\\s*(?:[bkmgtp]i?b?)?", Pattern.CASE_INSENSITIVE);
 
     /**
      * What {@code capability()} makes of {@code ALL} written with the prefix ({@code CAP_ALL}): not
@@ -363,6 +378,7 @@ public final class Workload {
     }
 
     public void containerName(String n) {
+        requireOpen();
         this.containerName = n;
     }
 
@@ -372,6 +388,7 @@ public final class Workload {
     }
 
     public void quadletPod(String pod) {
+        requireOpen();
         this.quadletPod = pod;
     }
 
@@ -384,6 +401,7 @@ public final class Workload {
     }
 
     public void kubePlayer(Located<String> unit) {
+        requireOpen();
         this.kubePlayer = unit;
     }
 
@@ -393,6 +411,7 @@ public final class Workload {
     }
 
     public void builtFrom(Image i) {
+        requireOpen();
         this.builtFrom = i;
     }
 
@@ -401,6 +420,7 @@ public final class Workload {
     }
 
     public void image(Located<String> i) {
+        requireOpen();
         this.image = i;
     }
 
@@ -418,6 +438,7 @@ public final class Workload {
 
     /** Sets the value in effect; each call is also kept as a place it is written (see {@link #privilegedWrittenAt}). */
     public void privileged(Located<Boolean> p) {
+        requireOpen();
         this.privileged = p;
         if (p != null) privilegedWritten.add(p);
     }
@@ -463,8 +484,8 @@ public final class Workload {
         return capDrop;
     }
 
-    /** Security options, normalised to {@code name=value}. */
-    public List<Located<String>> securityOpts() {
+    /** Security options, each read once (see {@link SecurityOption}). */
+    public List<Located<SecurityOption>> securityOpts() {
         return securityOpts;
     }
 
@@ -485,22 +506,22 @@ public final class Workload {
     }
 
     /** The last security option with this name ({@code seccomp}, {@code no-new-privileges}), or null. */
-    public Located<String> securityOpt(String optionName) {
-        Located<String> found = null;
-        for (Located<String> o : securityOpts) {
-            String v = o.value();
-            int eq = v.indexOf('=');
-            if ((eq < 0 ? v : v.substring(0, eq)).equals(optionName)) found = o;
-        }
+    public Located<SecurityOption> securityOpt(String optionName) {
+        Located<SecurityOption> found = null;
+        for (Located<SecurityOption> o : securityOpts) if (o.value().name().equals(optionName)) found = o;
         return found;
     }
 
-    /** The value of the last security option with this name, or null. */
-    public String securityOptValue(String optionName) {
-        Located<String> o = securityOpt(optionName);
-        if (o == null) return null;
-        int eq = o.value().indexOf('=');
-        return eq < 0 ? "" : o.value().substring(eq + 1);
+    /** Adds a security option as written ({@code seccomp:unconfined}, {@code no-new-privileges}). */
+    public void securityOpt(Located<String> written) {
+        requireOpen();
+        securityOpts.add(written.map(SecurityOption::of));
+    }
+
+    /** Whether {@code no-new-privileges} is in effect: the last such option says true. */
+    public boolean noNewPrivileges() {
+        Located<SecurityOption> o = securityOpt("no-new-privileges");
+        return o != null && "true".equals(o.value().value());
     }
 
     /** The user the container's processes run as ({@code 1000:1000}, {@code node}, {@code root}). */
@@ -509,30 +530,35 @@ public final class Workload {
     }
 
     public void user(Located<String> u) {
+        requireOpen();
         this.user = u;
     }
 
     /** The user-namespace mode ({@code host}, {@code keep-id}, {@code auto}, {@code nomap}). */
-    public Located<String> userNamespace() {
+    public Located<NamespaceMode> userNamespace() {
         return userNamespace;
     }
 
+    /** Sets the user-namespace mode, as written. */
     public void userNamespace(Located<String> u) {
-        this.userNamespace = u;
+        requireOpen();
+        this.userNamespace = u == null ? null : u.map(NamespaceMode::of);
     }
 
     /** The network mode ({@code host}, {@code none}, {@code bridge}, {@code container:x}, {@code pasta}, …). */
-    public Located<String> networkMode() {
+    public Located<NamespaceMode> networkMode() {
         return networkMode;
     }
 
+    /** Sets the network mode, as written ({@code null}: none in effect); each call is also kept as a place it is written. */
     public void networkMode(Located<String> m) {
-        this.networkMode = m;
-        networkModeWritten.add(m);
+        requireOpen();
+        this.networkMode = m == null ? null : m.map(NamespaceMode::of);
+        networkModeWritten.add(this.networkMode);
     }
 
     /** Every place that sets the network mode in effect to a value {@code matches} accepts (see {@link #writtenAt}). */
-    public List<Location> networkModeWrittenAt(Predicate<String> matches) {
+    public List<Location> networkModeWrittenAt(Predicate<NamespaceMode> matches) {
         return writtenAt(networkModeWritten, matches);
     }
 
@@ -559,17 +585,15 @@ public final class Workload {
 
     /** How far this workload's network reaches, judged once for every rule that cares. */
     public EgressVerdict egress() {
-        Located<String> mode = networkMode();
+        Located<NamespaceMode> mode = networkMode();
         if (mode != null) {
-            String m = mode.value().strip().toLowerCase(java.util.Locale.ROOT);
-            String kind = m.contains(":") ? m.substring(0, m.indexOf(':')) : m;
-            Egress e = switch (kind) {
+            Egress e = switch (mode.value().kind()) {
                 case "none" -> Egress.NONE;
                 case "host" -> Egress.HOST;
                 case "bridge", "default", "private", "pasta", "slirp4netns" -> Egress.OPEN;
                 default -> Egress.UNKNOWN;
             };
-            return new EgressVerdict(e, mode.location(), Phrase.of("network mode {mode}", "mode", mode.value()));
+            return new EgressVerdict(e, mode.location(), Phrase.of("network mode {mode}", "mode", mode.value().written()));
         }
         if (networks().isEmpty()) {
             // Every engine's default network has a route out.
@@ -577,11 +601,11 @@ public final class Workload {
         }
         boolean unknown = false;
         for (Network n : networks()) {
-            if (Boolean.FALSE.equals(n.internal())) {
+            if (n.route() == Route.OUT) {
                 return new EgressVerdict(Egress.OPEN, n.location(), n.name().equals("default")
                         ? Phrase.of("the default network") : Phrase.of("network {name} (not internal)", "name", n.name()));
             }
-            if (n.internal() == null) unknown = true;
+            if (n.route() == Route.UNKNOWN) unknown = true;
         }
         Network first = networks().get(0);
         return new EgressVerdict(unknown ? Egress.UNKNOWN : Egress.INTERNAL, first.location(), Phrase.of("network {name}", "name", first.name()));
@@ -589,43 +613,48 @@ public final class Workload {
 
 
     /** Namespace modes in effect, as written ({@code host}, {@code private}, {@code container:x}). */
-    public Map<Namespace, Located<String>> namespaces() {
+    public Map<Namespace, Located<NamespaceMode>> namespaces() {
         return Collections.unmodifiableMap(namespaces);
     }
 
     /** Sets a namespace mode; each call is also kept as a place it is written. */
-    public void namespace(Namespace ns, Located<String> mode) {
+    public void namespace(Namespace ns, Located<String> written) {
+        requireOpen();
+        Located<NamespaceMode> mode = written.map(NamespaceMode::of);
         namespaces.put(ns, mode);
         namespacesWritten.computeIfAbsent(ns, k -> new ArrayList<>()).add(mode);
     }
 
     /** Every place that sets a namespace mode in effect to a value {@code matches} accepts (see {@link #writtenAt}). */
-    public List<Location> namespaceWrittenAt(Namespace ns, Predicate<String> matches) {
+    public List<Location> namespaceWrittenAt(Namespace ns, Predicate<NamespaceMode> matches) {
         return writtenAt(namespacesWritten.getOrDefault(ns, List.of()), matches);
     }
 
-    public Located<String> pidsLimit() {
+    public Located<Limit> pidsLimit() {
         return pidsLimit;
     }
 
-    public void pidsLimit(Located<String> l) {
-        this.pidsLimit = l;
+    public void pidsLimit(Located<String> written) {
+        requireOpen();
+        this.pidsLimit = written.map(Limit::of);
     }
 
-    public Located<String> memoryLimit() {
+    public Located<Limit> memoryLimit() {
         return memoryLimit;
     }
 
-    public void memoryLimit(Located<String> l) {
-        this.memoryLimit = l;
+    public void memoryLimit(Located<String> written) {
+        requireOpen();
+        this.memoryLimit = written.map(Limit::of);
     }
 
-    public Located<String> cpuLimit() {
+    public Located<Limit> cpuLimit() {
         return cpuLimit;
     }
 
-    public void cpuLimit(Located<String> l) {
-        this.cpuLimit = l;
+    public void cpuLimit(Located<String> written) {
+        requireOpen();
+        this.cpuLimit = written.map(Limit::of);
     }
 
     public Located<Boolean> readOnlyRoot() {
@@ -633,6 +662,7 @@ public final class Workload {
     }
 
     public void readOnlyRoot(Located<Boolean> r) {
+        requireOpen();
         this.readOnlyRoot = r;
     }
 
@@ -688,6 +718,7 @@ public final class Workload {
     }
 
     public void removeOnExit(Located<Boolean> r) {
+        requireOpen();
         this.removeOnExit = r;
     }
 
@@ -697,6 +728,7 @@ public final class Workload {
     }
 
     public void hostEnvironment(Located<Boolean> h) {
+        requireOpen();
         this.hostEnvironment = h;
     }
 
@@ -718,6 +750,7 @@ public final class Workload {
     }
 
     public void optionsAfter(Word w) {
+        requireOpen();
         this.optionsAfter = w;
     }
 
@@ -727,10 +760,48 @@ public final class Workload {
     }
 
     public void agent(Located<Phrase> a) {
+        requireOpen();
         this.agent = a;
     }
 
     public boolean isAgent() {
         return agent != null;
+    }
+
+    private boolean frozen;
+
+    /**
+     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
+     * refuses changes. The check stage calls it before any rule sees the file.
+     */
+    public void freeze() {
+        if (frozen) return;
+        frozen = true;
+        kubeYaml = Collections.unmodifiableList(kubeYaml);
+        mounts = Collections.unmodifiableList(mounts);
+        ports = Collections.unmodifiableList(ports);
+        capAdd = Collections.unmodifiableList(capAdd);
+        capDrop = Collections.unmodifiableList(capDrop);
+        securityOpts = Collections.unmodifiableList(securityOpts);
+        hardeningResets = Collections.unmodifiableList(hardeningResets);
+        networks = Collections.unmodifiableList(networks);
+        namespaces = Collections.unmodifiableMap(namespaces);
+        privilegedWritten = Collections.unmodifiableList(privilegedWritten);
+        networkModeWritten = Collections.unmodifiableList(networkModeWritten);
+        namespacesWritten = Collections.unmodifiableMap(namespacesWritten);
+        tmpfs = Collections.unmodifiableList(tmpfs);
+        devices = Collections.unmodifiableList(devices);
+        gpus = Collections.unmodifiableList(gpus);
+        env = Collections.unmodifiableList(env);
+        envFiles = Collections.unmodifiableList(envFiles);
+        envFilesRead = Collections.unmodifiableList(envFilesRead);
+        secrets = Collections.unmodifiableList(secrets);
+        sharedEntries = Collections.unmodifiableList(sharedEntries);
+        commands = Collections.unmodifiableList(commands);
+        volumesFrom = Collections.unmodifiableList(volumesFrom);
+    }
+
+    private void requireOpen() {
+        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
     }
 }

@@ -13,6 +13,7 @@ import dev.agentlint.extract.devcontainer.DevcontainerExtractor;
 import dev.agentlint.extract.kube.KubeExtractor;
 import dev.agentlint.extract.quadlet.QuadletExtractor;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.SecurityOption;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.base.Span;
@@ -36,7 +37,7 @@ class ContainerInputSafetyTest {
                 RegexSafetyTest.check("MountOption.parse", s -> MountOption.parse(s, Phrase.of("via"), null)),
                 RegexSafetyTest.check("ArgSplitter.split", s -> ArgSplitter.split(s, new Span(1, 1, 1, 1), true)),
                 RegexSafetyTest.check("ContainerValues", s -> {
-                    ContainerValues.securityOpt(s);
+                    SecurityOption.of(s);
                     ContainerValues.capabilities(s);
                 }),
                 RegexSafetyTest.check("SensitivePaths.classify", s -> SensitivePaths.classify(HostPath.of(s)))).flatMap(x -> x);

@@ -30,9 +30,9 @@ class WorkloadWrittenAtTest {
         assertThat(w.privilegedWrittenAt()).isEmpty();
         w.networkMode(new Located<>("host", at(4)));
         w.networkMode(null);
-        assertThat(w.networkModeWrittenAt("host"::equals)).isEmpty();
+        assertThat(w.networkModeWrittenAt(NamespaceMode::isHost)).isEmpty();
         w.namespace(Workload.Namespace.PID, new Located<>("host", at(6)));
         w.namespace(Workload.Namespace.PID, new Located<>("host", at(7)));
-        assertThat(w.namespaceWrittenAt(Workload.Namespace.PID, "host"::equals)).containsExactly(at(6), at(7));
+        assertThat(w.namespaceWrittenAt(Workload.Namespace.PID, NamespaceMode::isHost)).containsExactly(at(6), at(7));
     }
 }

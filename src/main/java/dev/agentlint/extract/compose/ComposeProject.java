@@ -6,6 +6,7 @@ import dev.agentlint.base.Format;
 import dev.agentlint.extract.container.EnvFile;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.NamespaceMode;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.Unresolved;
@@ -215,13 +216,13 @@ final class ComposeProject {
     /** Where a dev container that uses this compose file may be, relative to it. */
     /** {@code network_mode: service:db} joins db's network namespace: judge it by db's network. */
     private static void shareNetworkOfService(Workload w, Map<String, Workload> byName) {
-        Located<String> mode = w.networkMode();
-        if (mode == null || !mode.value().startsWith("service:")) return;
-        Workload other = byName.get(mode.value().substring("service:".length()));
+        Located<NamespaceMode> mode = w.networkMode();
+        if (mode == null || mode.value().service() == null) return;
+        Workload other = byName.get(mode.value().service());
         if (other == null || other == w) return;
-        w.networkMode(other.networkMode() == null ? null : new Located<>(other.networkMode().value(), mode.location()));
+        w.networkMode(other.networkMode() == null ? null : new Located<>(other.networkMode().value().written(), mode.location()));
         w.networks().clear();
-        for (Workload.Network n : other.networks()) w.networks().add(new Workload.Network(n.name(), n.internal(), mode.location()));
+        for (Workload.Network n : other.networks()) w.networks().add(new Workload.Network(n.name(), n.route(), mode.location()));
     }
 
     /** The services map; Compose file format 1 had the services at the top level. */

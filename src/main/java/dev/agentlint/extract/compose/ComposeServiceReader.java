@@ -113,7 +113,7 @@ final class ComposeServiceReader {
         for (Node c : list(s.get("cap_add"))) text(c).ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), origins.of(c))));
         for (Node c : list(s.get("cap_drop"))) text(c).ifPresent(t -> w.capDrop().add(new Located<>(ContainerValues.capability(t), origins.of(c))));
         for (Node o : list(s.get("security_opt"))) {
-            text(o).ifPresent(t -> w.securityOpts().add(new Located<>(ContainerValues.securityOpt(t), origins.of(o))));
+            text(o).ifPresent(t -> w.securityOpt(new Located<>(t, origins.of(o))));
         }
         string(s, "user").ifPresent(w::user);
         for (MapNode.Entry r : origins.resets(s)) w.hardeningResets().add(new Located<>(r.key(), origins.ofEntry(r.value())));
@@ -170,7 +170,7 @@ final class ComposeServiceReader {
         }
         if (names.isEmpty() && w.networkMode() == null) {
             NetworkDef d = networks.get("default");
-            w.networks().add(new Workload.Network("default", d.internal(), w.anchor()));
+            w.networks().add(new Workload.Network("default", Workload.Route.of(d.internal()), w.anchor()));
             return;
         }
         for (int i = 0; i < names.size(); i++) {
@@ -178,7 +178,7 @@ final class ComposeServiceReader {
             Location loc = at.get(i).isMap() || at.get(i).isScalar() && at.get(i).text().isEmpty()
                     ? origins.ofKey(at.get(i)) : origins.of(at.get(i));
             // A network the file does not declare is an error in Compose; treat it as unknown.
-            w.networks().add(new Workload.Network(names.get(i), d == null ? null : d.internal(), loc));
+            w.networks().add(new Workload.Network(names.get(i), d == null ? Workload.Route.UNKNOWN : Workload.Route.of(d.internal()), loc));
         }
     }
 

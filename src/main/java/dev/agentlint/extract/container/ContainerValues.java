@@ -41,36 +41,6 @@ public final class ContainerValues {
     }
 
     /**
-     * {@code seccomp:unconfined} → {@code seccomp=unconfined}; {@code no-new-privileges} →
-     * {@code no-new-privileges=true}; {@code no-new-privileges:1} → {@code no-new-privileges=true}.
-     */
-    public static String securityOpt(String written) {
-        String s = written.strip();
-        int eq = s.indexOf('=');
-        int colon = s.indexOf(':');
-        // The legacy separator is ':'; label values contain ':' themselves (label=user:U), so only
-        // the first separator counts.
-        int sep = eq < 0 ? colon : colon < 0 ? eq : Math.min(eq, colon);
-        String name = (sep < 0 ? s : s.substring(0, sep)).strip().toLowerCase(Locale.ROOT);
-        String value = sep < 0 ? null : s.substring(sep + 1).strip();
-        if (name.equals("no-new-privileges")) {
-            Boolean b = value == null ? Boolean.TRUE : goBool(value);
-            return name + "=" + (b == null ? value : b.toString());
-        }
-        return value == null ? name : name + "=" + value;
-    }
-
-    /** Go's {@code strconv.ParseBool}, which Docker and Compose use for option values; null when neither. */
-    public static Boolean goBool(String s) {
-        return switch (s.strip()) {
-            case "1", "t", "T", "TRUE", "true", "True" -> Boolean.TRUE;
-            case "0", "f", "F", "FALSE", "false", "False" -> Boolean.FALSE;
-            default -> null;
-        };
-    }
-
-
-    /**
      * Podman's {@code --secret NAME[,type=mount|env][,target=T]} (and Quadlet's {@code Secret=}):
      * a file under {@code /run/secrets} by default, or the variable {@code target} names.
      */

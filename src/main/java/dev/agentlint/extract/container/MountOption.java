@@ -1,6 +1,7 @@
 package dev.agentlint.extract.container;
 
 import dev.agentlint.base.Phrase;
+import dev.agentlint.model.GoBool;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
@@ -52,7 +53,7 @@ public final class MountOption {
         if (!f.containsKey(key)) return false;
         String v = f.get(key);
         if (v.isEmpty()) return true;
-        Boolean b = ContainerValues.goBool(v);
+        Boolean b = GoBool.parse(v);
         return b != null && b;
     }
 

@@ -5,7 +5,9 @@ import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.HostPath;
+import dev.agentlint.model.GoBool;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.NamespaceMode;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.PublishedPort;
@@ -183,7 +185,7 @@ public final class RunArgs {
             case "cap-drop" -> {
                 for (String c : ContainerValues.capabilities(val)) workload.capDrop().add(new Located<>(c, at));
             }
-            case "security-opt" -> workload.securityOpts().add(new Located<>(ContainerValues.securityOpt(val), at));
+            case "security-opt" -> workload.securityOpt(new Located<>(val, at));
             case "user" -> workload.user(new Located<>(val, at));
             case "userns" -> workload.userNamespace(new Located<>(val, at));
             case "network", "net" -> network(val, at);
@@ -236,18 +238,15 @@ public final class RunArgs {
 
     private void network(String value, Location at) {
         // Podman accepts several networks separated by commas; Docker one, possibly with ",alias=…" options.
-        String mode = value;
-        int colon = mode.indexOf(':');
-        String kind = (colon < 0 ? mode : mode.substring(0, colon)).toLowerCase(Locale.ROOT);
-        if (Set.of("host", "none", "bridge", "default", "private", "pasta", "slirp4netns", "container", "ns").contains(kind)) {
-            workload.networkMode(new Located<>(mode, at));
+        if (NamespaceMode.isNetworkMode(value)) {
+            workload.networkMode(new Located<>(value, at));
             return;
         }
         for (String n : value.split(",")) {
             String name = n.strip();
             if (name.startsWith("name=")) name = name.substring(5);
             else if (name.contains("=")) continue;
-            if (!name.isEmpty()) workload.networks().add(new Workload.Network(name, null, at));
+            if (!name.isEmpty()) workload.networks().add(new Workload.Network(name, Workload.Route.UNKNOWN, at));
         }
     }
 
@@ -259,7 +258,7 @@ public final class RunArgs {
 
     private static boolean bool(String value) {
         if (value == null) return true;
-        Boolean b = ContainerValues.goBool(value);
+        Boolean b = GoBool.parse(value);
         return b == null || b;
     }
 

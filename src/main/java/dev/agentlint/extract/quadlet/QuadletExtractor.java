@@ -18,6 +18,7 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.NamespaceMode;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.Unresolved;
@@ -40,7 +41,6 @@ import java.util.Set;
  */
 public final class QuadletExtractor implements Extractor {
 
-    private static final Set<String> NETWORK_MODES = Set.of("host", "none", "bridge", "private", "pasta", "slirp4netns", "ns");
 
     @Override
     public void extract(FileFacts facts) throws ParseException {
@@ -66,7 +66,7 @@ public final class QuadletExtractor implements Extractor {
         Location anchor = new Location(file, section.span(), "/" + sectionName);
         Workload w = new Workload(Workload.Source.QUADLET, name, anchor);
         w.engine(Workload.Engine.PODMAN);
-        w.rootful(rootful(path));
+        w.engineMode(engineMode(path));
         // Pods and kube units hold no image: their containers are described elsewhere.
         w.partial(!ext.equals("container"));
         new Reader(facts, tree, w, sectionName).read(section, unit.section("Service"));
@@ -74,12 +74,12 @@ public final class QuadletExtractor implements Extractor {
     }
 
     /** System directories are rootful; a user's directories (and {@code …/users/}) rootless; elsewhere unknown. */
-    static Boolean rootful(String path) {
+    static Workload.EngineMode engineMode(String path) {
         String p = "/" + path.replace('\\', '/');
-        if (p.contains("/containers/systemd/users/") || p.contains("/.config/containers/systemd/")) return false;
+        if (p.contains("/containers/systemd/users/") || p.contains("/.config/containers/systemd/")) return Workload.EngineMode.ROOTLESS;
         if (p.contains("/etc/containers/systemd/") || p.contains("/usr/share/containers/systemd/")
-                || p.contains("/run/containers/systemd/")) return true;
-        return null;
+                || p.contains("/run/containers/systemd/")) return Workload.EngineMode.ROOTFUL;
+        return Workload.EngineMode.UNKNOWN;
     }
 
     private static final class Reader {
@@ -110,11 +110,11 @@ public final class QuadletExtractor implements Extractor {
             }
             for (UnitFile.Entry e : s.list("Network")) network(e);
             one(s, "Pod", e -> {
-                w.networks().add(new Workload.Network(e.value(), null, value(e)));
+                w.networks().add(new Workload.Network(e.value(), Workload.Route.UNKNOWN, value(e)));
                 w.quadletPod(e.value().strip());
             });
             one(s, "NoNewPrivileges", e -> {
-                if (isTrue(e)) w.securityOpts().add(located("no-new-privileges=true", e));
+                if (isTrue(e)) w.securityOpt(located("no-new-privileges=true", e));
             });
             for (UnitFile.Entry e : s.list("AddCapability")) {
                 for (String c : ContainerValues.capabilities(e.value())) w.capAdd().add(located(c, e));
@@ -122,13 +122,13 @@ public final class QuadletExtractor implements Extractor {
             for (UnitFile.Entry e : s.list("DropCapability")) {
                 for (String c : ContainerValues.capabilities(e.value())) w.capDrop().add(located(c, e));
             }
-            one(s, "SeccompProfile", e -> w.securityOpts().add(located("seccomp=" + e.value(), e)));
-            one(s, "AppArmor", e -> w.securityOpts().add(located("apparmor=" + e.value(), e)));
+            one(s, "SeccompProfile", e -> w.securityOpt(located("seccomp=" + e.value(), e)));
+            one(s, "AppArmor", e -> w.securityOpt(located("apparmor=" + e.value(), e)));
             one(s, "SecurityLabelDisable", e -> {
-                if (isTrue(e)) w.securityOpts().add(located("label=disable", e));
+                if (isTrue(e)) w.securityOpt(located("label=disable", e));
             });
-            one(s, "SecurityLabelType", e -> w.securityOpts().add(located("label=type:" + e.value(), e)));
-            one(s, "Unmask", e -> w.securityOpts().add(located("unmask=" + e.value(), e)));
+            one(s, "SecurityLabelType", e -> w.securityOpt(located("label=type:" + e.value(), e)));
+            one(s, "Unmask", e -> w.securityOpt(located("unmask=" + e.value(), e)));
             one(s, "User", e -> w.user(located(e.value(), e)));
             one(s, "ContainerName", e -> w.containerName(e.value().strip()));
             one(s, "UserNS", e -> w.userNamespace(located(e.value(), e)));
@@ -191,16 +191,14 @@ public final class QuadletExtractor implements Extractor {
 
         private void network(UnitFile.Entry e) {
             String v = e.value();
-            int colon = v.indexOf(':');
-            String kind = (colon < 0 ? v : v.substring(0, colon)).toLowerCase(Locale.ROOT);
-            if (NETWORK_MODES.contains(kind)) {
+            if (NamespaceMode.isPodmanNetworkMode(v)) {
                 w.networkMode(located(v, e));
             } else if (v.endsWith(".network")) {
-                w.networks().add(new Workload.Network(v, internal(v), value(e)));
+                w.networks().add(new Workload.Network(v, Workload.Route.of(internal(v)), value(e)));
             } else if (v.endsWith(".container")) {
                 w.networkMode(located("container:" + v, e));
             } else {
-                w.networks().add(new Workload.Network(v, null, value(e)));
+                w.networks().add(new Workload.Network(v, Workload.Route.UNKNOWN, value(e)));
             }
         }
 

@@ -36,7 +36,7 @@ final class ScriptNetworks {
             for (int i = 0; i < networks.size(); i++) {
                 Workload.Network n = networks.get(i);
                 Boolean internal = created.get(n.name());
-                if (n.internal() == null && internal != null) networks.set(i, new Workload.Network(n.name(), internal, n.location()));
+                if (n.route() == Workload.Route.UNKNOWN && internal != null) networks.set(i, new Workload.Network(n.name(), Workload.Route.of(internal), n.location()));
             }
         }
     }

@@ -7,6 +7,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.VirtualMachine;
+import dev.agentlint.model.Spelling;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.SensitivePaths;
 import java.util.ArrayList;
@@ -91,8 +92,8 @@ final class Isolation {
         return switch (v.egress()) {
             case NONE, INTERNAL -> Optional.empty();
             case HOST -> Optional.of(new Gap(Message.of("gap-host-network"), v.location()));
-            case OPEN -> Optional.of(new Gap(Message.of("gap-network-online", "setting", v.setting(), "offline", offline(w)), networkAt(w, v)));
-            case UNKNOWN -> Optional.of(new Gap(Message.of("gap-network-unknown", "setting", v.setting(), "offline", offline(w)), networkAt(w, v)));
+            case OPEN -> Optional.of(new Gap(Message.of("gap-network-online", "setting", v.setting(), "offline", w.spelling(Spelling.Setting.OFFLINE)), networkAt(w, v)));
+            case UNKNOWN -> Optional.of(new Gap(Message.of("gap-network-unknown", "setting", v.setting(), "offline", w.spelling(Spelling.Setting.OFFLINE)), networkAt(w, v)));
         };
     }
 
@@ -105,19 +106,5 @@ final class Isolation {
             return w.kubePlayer().location();
         }
         return v.location();
-    }
-
-    /** How the file that defines the workload says "offline", in its own syntax (for kube, in words: a clause). */
-    static Object offline(Workload w) {
-        if (w.source() == Workload.Source.KUBE && w.kubePlayer() != null) {
-            return Message.of("offline-kube-unit", "unit", w.kubePlayer().value());
-        }
-        return switch (w.source()) {
-            case COMPOSE -> "network_mode: none";
-            case QUADLET -> "Network=none";
-            case DEVCONTAINER -> "\"runArgs\": [\"--network=none\"]";
-            case KUBE -> Message.of("offline-kube");
-            case RUN_COMMAND -> "--network none";
-        };
     }
 }

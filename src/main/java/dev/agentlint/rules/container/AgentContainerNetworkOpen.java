@@ -8,7 +8,7 @@ import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.ProxyVariables;
-import dev.agentlint.rules.container.Spelling.Setting;
+import dev.agentlint.model.Spelling.Setting;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,7 +34,7 @@ public final class AgentContainerNetworkOpen implements Rule {
             for (EnvVar e : w.env()) if (ProxyVariables.isProxy(e.name())) proxies.add(e.name());
             Message proxy = proxies.isEmpty() ? Message.of("no-proxies") : Message.of("proxies", "variables", Message.list("comma", proxies));
             out.add(n.location(), Message.of("open", "workload", w.description(), "agent", w.agent().value(), "network", n.setting(),
-                    "proxies", proxy, "offline", Spelling.of(w.source(), Setting.NETWORK_NONE), "kube", Message.of(kube ? "kube-note" : "no-kube-note")),
+                    "proxies", proxy, "offline", w.spelling(Setting.NETWORK_NONE), "kube", Message.of(kube ? "kube-note" : "no-kube-note")),
                     n.setting().toString(), kube ? Level.WARNING : out.defaultLevel());
         }
     }

@@ -9,7 +9,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Workload;
-import dev.agentlint.rules.container.Spelling.Setting;
+import dev.agentlint.model.Spelling.Setting;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,7 +31,7 @@ public final class AgentContainerNotHardened implements Rule {
         if (w.engine() == Workload.Engine.APPLE) return;
         Location at = w.readOnlyRoot() != null ? w.readOnlyRoot().location() : w.anchor();
         out.add(at, Message.of("writable-root", "workload", w.description(), "agent", w.agent().value(),
-                "fix", Spelling.of(w.source(), Setting.READ_ONLY)), "read-only", Level.NOTE);
+                "fix", w.spelling(Setting.READ_ONLY)), "read-only", Level.NOTE);
     }
 
     @Override
@@ -49,19 +49,19 @@ public final class AgentContainerNotHardened implements Rule {
             boolean apple = w.engine() == Workload.Engine.APPLE;
             if (!apple && !Isolation.dropsAllCapabilities(w)) {
                 missing.add(Message.of("keeps-capabilities"));
-                fixes.add(Spelling.of(w.source(), Setting.DROP_ALL));
+                fixes.add(w.spelling(Setting.DROP_ALL));
                 evidence.add("cap-drop");
             }
-            if (!apple && !Isolation.noNewPrivileges(w)) {
+            if (!apple && !w.noNewPrivileges()) {
                 missing.add(Message.of("gains-privileges"));
-                fixes.add(Spelling.of(w.source(), Setting.NO_NEW_PRIVILEGES));
+                fixes.add(w.spelling(Setting.NO_NEW_PRIVILEGES));
                 evidence.add("no-new-privileges");
             }
             Location at = w.anchor();
             if (!Isolation.nonRootUser(w)) {
                 boolean explicitRoot = w.user() != null;
                 missing.add(explicitRoot ? Message.of("runs-as", "user", w.user().value()) : Message.of("runs-as-image-user"));
-                fixes.add(Spelling.of(w.source(), Setting.USER));
+                fixes.add(w.spelling(Setting.USER));
                 evidence.add("user");
                 // A user the image sets (the Dockerfile's USER) is reported on the workload, in its own file.
                 if (explicitRoot && missing.size() == 1 && w.user().location().file().equals(w.anchor().file())) at = w.user().location();

@@ -5,9 +5,10 @@ import dev.agentlint.check.Fix;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.Limit;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Workload;
-import dev.agentlint.rules.container.Spelling.Setting;
+import dev.agentlint.model.Spelling.Setting;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,15 +29,15 @@ public final class AgentContainerWithoutLimits implements Rule {
             List<Message> missing = new ArrayList<>();
             List<String> evidence = new ArrayList<>();
             if (!limits(w.pidsLimit()) && w.engine() != Workload.Engine.PODMAN && w.engine() != Workload.Engine.APPLE) {
-                missing.add(Message.of("pids", "setting", Spelling.of(w.source(), Setting.PIDS)));
+                missing.add(Message.of("pids", "setting", w.spelling(Setting.PIDS)));
                 evidence.add("pids");
             }
             if (!limits(w.memoryLimit())) {
-                missing.add(Message.of("memory", "setting", Spelling.of(w.source(), Setting.MEMORY)));
+                missing.add(Message.of("memory", "setting", w.spelling(Setting.MEMORY)));
                 evidence.add("memory");
             }
             if (!limits(w.cpuLimit())) {
-                missing.add(Message.of("cpus", "setting", Spelling.of(w.source(), Setting.CPUS)));
+                missing.add(Message.of("cpus", "setting", w.spelling(Setting.CPUS)));
                 evidence.add("cpus");
             }
             if (missing.isEmpty()) continue;
@@ -48,7 +49,7 @@ public final class AgentContainerWithoutLimits implements Rule {
         }
     }
 
-    private static boolean limits(Located<String> limit) {
-        return limit != null && Workload.isLimit(limit.value());
+    private static boolean limits(Located<Limit> limit) {
+        return limit != null && limit.value().limits();
     }
 }

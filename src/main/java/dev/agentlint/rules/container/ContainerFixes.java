@@ -1,8 +1,10 @@
 package dev.agentlint.rules.container;
 
 import dev.agentlint.check.Fix;
+import dev.agentlint.model.Limit;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.SecurityOption;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
 import java.util.ArrayList;
@@ -11,7 +13,7 @@ import java.util.List;
 /**
  * What each kind of container file writes to fix a workload, as intents at the places its facts
  * name: the keys below the service, container or section the workload is anchored at, the words
- * after a run line's {@code run}. Like {@link Spelling} for messages, it is the one place that
+ * after a run line's {@code run}. Like {@link dev.agentlint.model.Spelling} for messages, it is the one place that
  * knows how each source spells a setting. Null wherever the fix could not be exact: a setting
  * already written in a way that a new one would not override, a run line without a known
  * {@code run} word.
@@ -35,7 +37,7 @@ final class ContainerFixes {
         // A later definition resets what this one would write (cap_drop: !reset []): a fix here would be undone.
         if (!w.hardeningResets().isEmpty()) return null;
         // An explicit no-new-privileges=false is a choice a second option might not override: left to the user.
-        Located<String> written = w.securityOpt("no-new-privileges");
+        Located<SecurityOption> written = w.securityOpt("no-new-privileges");
         // (Quadlet's own NoNewPrivileges= is the one key the fix rewrites where it is.)
         if (noNewPrivileges && written != null && !(w.source() == Workload.Source.QUADLET
                 && key(w, "NoNewPrivileges").path().equals(written.location().path()))) return null;
@@ -130,7 +132,7 @@ final class ContainerFixes {
      * A limit set (written but not limiting: replaced where it is, when it is written at one of
      * the keys this fix writes; else added at {@code key}).
      */
-    private static boolean add(List<Fix.Intent> parts, Workload w, Located<String> written, Object value, String key, String leaf, String... nested) {
+    private static boolean add(List<Fix.Intent> parts, Workload w, Located<Limit> written, Object value, String key, String leaf, String... nested) {
         if (written != null) {
             String path = written.location().path();
             if (path == null || !(path.endsWith("/" + leaf) || key != null && path.endsWith("/" + key))) return false;

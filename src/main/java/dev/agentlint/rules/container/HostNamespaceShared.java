@@ -6,6 +6,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.NamespaceMode;
 import dev.agentlint.model.Workload;
 import java.util.HashSet;
 import java.util.Locale;
@@ -25,16 +26,16 @@ public final class HostNamespaceShared implements Rule {
         // Each place it is written is reported once, even when two workloads read it (a service and one extending it).
         Set<Location> reported = new HashSet<>();
         for (Workload w : facts.workloads()) {
-            for (Map.Entry<Workload.Namespace, Located<String>> e : w.namespaces().entrySet()) {
+            for (Map.Entry<Workload.Namespace, Located<NamespaceMode>> e : w.namespaces().entrySet()) {
                 if (!Isolation.isHost(e.getValue())) continue;
-                for (Location at : w.namespaceWrittenAt(e.getKey(), Isolation::isHost)) {
+                for (Location at : w.namespaceWrittenAt(e.getKey(), NamespaceMode::isHost)) {
                     if (reported.add(at)) {
-                        out.add(at, Message.of(e.getKey().name().toLowerCase(Locale.ROOT), "remove", Spelling.hostNamespace(w.source(), e.getKey())),
+                        out.add(at, Message.of(e.getKey().name().toLowerCase(Locale.ROOT), "remove", w.hostNamespaceSpelling(e.getKey())),
                                 e.getKey().name().toLowerCase(Locale.ROOT) + "=host");
                     }
                 }
             }
-            Located<String> userns = w.userNamespace();
+            Located<NamespaceMode> userns = w.userNamespace();
             if (Isolation.isHost(userns)) {
                 out.add(userns.location(), Message.of("userns"), "userns=host");
             }

@@ -5,6 +5,7 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.NamespaceMode;
 import dev.agentlint.model.Workload;
 import java.util.HashSet;
 import java.util.Set;
@@ -23,7 +24,7 @@ public final class HostNetworkMode implements Rule {
         Set<Location> reported = new HashSet<>();
         for (Workload w : facts.workloads()) {
             if (!Isolation.isHost(w.networkMode())) continue;
-            for (Location at : w.networkModeWrittenAt(Isolation::isHost)) {
+            for (Location at : w.networkModeWrittenAt(NamespaceMode::isHost)) {
                 if (!reported.add(at)) continue;
                 out.add(at, Message.of("host-network"), "network=host");
             }

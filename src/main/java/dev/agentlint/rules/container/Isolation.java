@@ -3,6 +3,7 @@ package dev.agentlint.rules.container;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Mount;
+import dev.agentlint.model.NamespaceMode;
 import dev.agentlint.model.References;
 import dev.agentlint.model.Workload;
 import java.util.List;
@@ -25,9 +26,6 @@ final class Isolation {
         return false;
     }
 
-    static boolean noNewPrivileges(Workload w) {
-        return "true".equals(w.securityOptValue("no-new-privileges"));
-    }
 
     /**
      * The container's processes run as a user other than root: a non-root {@code user}, or
@@ -35,8 +33,8 @@ final class Isolation {
      * given by a variable ({@code ${UID}}, {@code $(id -u)}) is taken as non-root.
      */
     static boolean nonRootUser(Workload w) {
-        Located<String> ns = w.userNamespace();
-        if (ns != null && ns.value().strip().startsWith("keep-id")) return true;
+        Located<NamespaceMode> ns = w.userNamespace();
+        if (ns != null && ns.value().keepsId()) return true;
         Located<String> user = w.user();
         if (user == null) return false;
         return !isRoot(user.value());
@@ -50,13 +48,7 @@ final class Isolation {
     }
 
     /** A setting that shares a namespace with the host ({@code host}). */
-    static boolean isHost(Located<String> mode) {
-        return mode != null && isHost(mode.value());
+    static boolean isHost(Located<NamespaceMode> mode) {
+        return mode != null && mode.value().isHost();
     }
-
-    static boolean isHost(String mode) {
-        return mode != null && mode.strip().equalsIgnoreCase("host");
-    }
-
-
 }

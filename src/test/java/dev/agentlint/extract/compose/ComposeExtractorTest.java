@@ -314,10 +314,10 @@ class ComposeExtractorTest {
                     external: true
                 """);
         FileFacts facts = extract("compose.yaml");
-        assertThat(service(facts, "a").networks()).singleElement().satisfies(n -> assertThat(n.internal()).isTrue());
+        assertThat(service(facts, "a").networks()).singleElement().satisfies(n -> assertThat(n.route()).isEqualTo(Workload.Route.INTERNAL));
         assertThat(service(facts, "a").ports().get(0).hostAddress()).isEqualTo("127.0.0.1");
         assertThat(service(facts, "b").networks()).singleElement().satisfies(n -> assertThat(n.name()).isEqualTo("sandbox"));
-        assertThat(service(facts, "c").networks()).singleElement().satisfies(n -> assertThat(n.internal()).isNull());
+        assertThat(service(facts, "c").networks()).singleElement().satisfies(n -> assertThat(n.route()).isEqualTo(Workload.Route.UNKNOWN));
     }
 
     @Test

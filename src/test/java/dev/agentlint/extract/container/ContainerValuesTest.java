@@ -10,15 +10,6 @@ class ContainerValuesTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "2g | true", "512m | true", "0.5g | true", "0.25 | true", "10 | true", "100 | true",
-            "0 | false", "0m | false", "0GB | false", "0.0 | false", "00 | false", "0 MiB | false", "-1 | false", "max | false",
-            "'' | false"})
-    void zeroInAnyUnitIsNoLimit(String value, boolean limits) {
-        assertThat(Workload.isLimit(value)).isEqualTo(limits);
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
             "sys_admin | SYS_ADMIN", "CAP_SYS_ADMIN | SYS_ADMIN", "all | ALL", "ALL | ALL", "CAP_ALL | CAP_ALL", "cap_all | CAP_ALL"})
     void capabilitiesAreNormalisedButCapAllStaysInvalid(String written, String normalised) {
         assertThat(ContainerValues.capability(written)).isEqualTo(normalised);

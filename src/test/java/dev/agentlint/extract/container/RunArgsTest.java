@@ -45,18 +45,18 @@ class RunArgsTest {
         assertThat(w.removeOnExit().value()).isTrue();
         assertThat(w.isPrivileged()).isTrue();
         assertThat(w.capAdd()).extracting(Located::value).containsExactly("SYS_ADMIN", "NET_ADMIN");
-        assertThat(w.securityOpts()).extracting(Located::value).containsExactly("seccomp=unconfined", "no-new-privileges=true");
+        assertThat(w.securityOpts()).extracting(o -> o.value().toString()).containsExactly("seccomp=unconfined", "no-new-privileges=true");
         assertThat(w.user().value()).isEqualTo("1000:1000");
-        assertThat(w.userNamespace().value()).isEqualTo("keep-id");
-        assertThat(w.networkMode().value()).isEqualTo("none");
-        assertThat(w.namespaces().get(Workload.Namespace.PID).value()).isEqualTo("host");
+        assertThat(w.userNamespace().value().toString()).isEqualTo("keep-id");
+        assertThat(w.networkMode().value().toString()).isEqualTo("none");
+        assertThat(w.namespaces().get(Workload.Namespace.PID).value().toString()).isEqualTo("host");
         assertThat(w.ports()).extracting(p -> p.hostAddress() + " " + p.hostPort() + ":" + p.target())
                 .containsExactly("null 8080:80", "127.0.0.1 9000:9000");
         assertThat(w.mounts()).extracting(m -> m.hostPath().normalised() + (m.readOnly() ? ":ro" : ""))
                 .containsExactly("/run/docker.sock", "~/.ssh:ro", "/srv/a,b:ro");
-        assertThat(w.pidsLimit().value()).isEqualTo("100");
-        assertThat(w.memoryLimit().value()).isEqualTo("2g");
-        assertThat(w.cpuLimit().value()).isEqualTo("2");
+        assertThat(w.pidsLimit().value().toString()).isEqualTo("100");
+        assertThat(w.memoryLimit().value().toString()).isEqualTo("2g");
+        assertThat(w.cpuLimit().value().toString()).isEqualTo("2");
         assertThat(w.readOnlyRoot().value()).isTrue();
         assertThat(w.tmpfs()).hasSize(1);
         assertThat(w.devices()).extracting(Located::value).containsExactly("/dev/kvm");
@@ -93,14 +93,14 @@ class RunArgsTest {
         assertThat(w.removeOnExit().value()).isFalse();
         assertThat(w.mounts()).extracting(Mount::hostPath).extracting(h -> h.normalised()).containsExactly("/run/docker.sock");
         assertThat(w.ports()).singleElement().satisfies(p -> assertThat(p.hostAddress()).isNull());
-        assertThat(w.networkMode().value()).isEqualTo("host");
+        assertThat(w.networkMode().value().toString()).isEqualTo("host");
     }
 
     @Test
     void namedNetworksAreRecordedAsUnknown() {
         Workload w = read(false, "--network", "sandbox,other", "--network=name=third,alias=x");
         assertThat(w.networks()).extracting(Workload.Network::name).containsExactly("sandbox", "other", "third");
-        assertThat(w.networks()).allSatisfy(n -> assertThat(n.internal()).isNull());
+        assertThat(w.networks()).allSatisfy(n -> assertThat(n.route()).isEqualTo(Workload.Route.UNKNOWN));
     }
 
     @Test

@@ -50,7 +50,7 @@ class DevcontainerExtractorTest {
         Workload w = facts.workloads().get(0);
         assertThat(w.name()).isEqualTo("agent");
         assertThat(w.capDrop()).extracting(Located::value).containsExactly("ALL");
-        assertThat(w.networkMode().value()).isEqualTo("none");
+        assertThat(w.networkMode().value().toString()).isEqualTo("none");
         assertThat(w.mounts()).extracting(m -> m.hostPath().normalised() + (m.readOnly() ? ":ro" : ""))
                 .containsExactly("~/.ssh:ro", "/srv/cache", "${localWorkspaceFolder}", "/run/docker.sock");
         assertThat(w.ports()).extracting(p -> p.hostAddress() + "|" + p.hostPort())
@@ -58,7 +58,7 @@ class DevcontainerExtractorTest {
         assertThat(w.env()).extracting(e -> e.name()).containsExactly("A", "B");
         assertThat(w.user().value()).isEqualTo("vscode");
         assertThat(w.capAdd()).extracting(Located::value).containsExactly("SYS_PTRACE");
-        assertThat(w.securityOpts()).extracting(Located::value).containsExactly("seccomp=unconfined");
+        assertThat(w.securityOpts()).extracting(o -> o.value().toString()).containsExactly("seccomp=unconfined");
         assertThat(w.isAgent()).isTrue();
         assertThat(facts.embeddedScripts()).extracting(EmbeddedScript::origin)
                 .containsExactly("devcontainer postCreateCommand", "devcontainer postCreateCommand", "devcontainer initializeCommand");

@@ -79,14 +79,14 @@ class KubeExtractorTest {
                 """);
         assertThat(facts.workloads()).extracting(Workload::name).containsExactly("agent/init", "agent/main", "web/web");
         Workload main = facts.workloads().get(1);
-        assertThat(main.networkMode().value()).isEqualTo("host");
+        assertThat(main.networkMode().value().toString()).isEqualTo("host");
         assertThat(main.user().value()).isEqualTo("1000");
-        assertThat(main.userNamespace().value()).isEqualTo("keep-id");
-        assertThat(main.pidsLimit().value()).isEqualTo("200");
-        assertThat(main.securityOptValue("no-new-privileges")).isEqualTo("true");
+        assertThat(main.userNamespace().value().toString()).isEqualTo("keep-id");
+        assertThat(main.pidsLimit().value().toString()).isEqualTo("200");
+        assertThat(main.securityOpt("no-new-privileges").value().value()).isEqualTo("true");
         assertThat(main.readOnlyRoot().value()).isTrue();
         assertThat(main.capAdd()).extracting(Located::value).containsExactly("SYS_ADMIN");
-        assertThat(main.memoryLimit().value()).isEqualTo("1Gi");
+        assertThat(main.memoryLimit().value().toString()).isEqualTo("1Gi");
         assertThat(main.ports()).singleElement().satisfies(p -> {
             assertThat(p.hostPort()).isEqualTo("8081");
             assertThat(p.protocol()).isEqualTo("udp");

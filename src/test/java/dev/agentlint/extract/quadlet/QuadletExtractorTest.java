@@ -54,15 +54,15 @@ class QuadletExtractorTest {
                 Environment=A=1 "B=two words"
                 Exec=claude -p "go"
                 """);
-        assertThat(w.rootful()).isFalse();
+        assertThat(w.engineMode()).isEqualTo(Workload.EngineMode.ROOTLESS);
         assertThat(w.engine()).isEqualTo(Workload.Engine.PODMAN);
         assertThat(w.mounts()).extracting(m -> m.hostPath().normalised())
                 .containsExactly("~/projects/demo", "/run/user/$UID/podman/podman.sock");
-        assertThat(w.cpuLimit().value()).isEqualTo("2");
+        assertThat(w.cpuLimit().value().toString()).isEqualTo("2");
         assertThat(w.namespaces().get(Workload.Namespace.PID).location().span().line()).as("on its own continuation line").isEqualTo(7);
         assertThat(w.capDrop()).extracting(Located::value).containsExactly("ALL");
         assertThat(w.capAdd()).extracting(Located::value).containsExactly("NET_ADMIN", "SYS_PTRACE");
-        assertThat(w.securityOptValue("no-new-privileges")).isEqualTo("true");
+        assertThat(w.securityOpt("no-new-privileges").value().value()).isEqualTo("true");
         assertThat(w.env()).extracting(e -> e.name() + "=" + e.value()).containsExactly("A=1", "B=two words");
         assertThat(w.removeOnExit().value()).as("Quadlet adds --rm").isTrue();
         assertThat(w.isAgent()).isTrue();
@@ -80,7 +80,7 @@ class QuadletExtractorTest {
                 """);
         assertThat(w.image().value()).isEqualTo("b");
         assertThat(w.mounts()).extracting(m -> m.hostPath().normalised()).containsExactly("/srv/b");
-        assertThat(w.rootful()).isNull();
+        assertThat(w.engineMode()).isEqualTo(Workload.EngineMode.UNKNOWN);
     }
 
     @Test
@@ -88,15 +88,15 @@ class QuadletExtractorTest {
         Files.writeString(dir.resolve("sandbox.network"), "[Network]\nInternal=true\n");
         Files.writeString(dir.resolve("open.network"), "[Network]\n");
         Workload w = extract("a.container", "[Container]\nImage=a\nNetwork=sandbox.network\nNetwork=open.network\nNetwork=ext\n");
-        assertThat(w.networks()).extracting(n -> n.name() + "=" + n.internal())
-                .containsExactly("sandbox.network=true", "open.network=false", "ext=null");
+        assertThat(w.networks()).extracting(n -> n.name() + "=" + n.route())
+                .containsExactly("sandbox.network=INTERNAL", "open.network=OUT", "ext=UNKNOWN");
     }
 
     @Test
     void podsAndKubeUnitsArePartial() throws Exception {
         Workload pod = extract("etc/containers/systemd/web.pod", "[Pod]\nPublishPort=8080:80\nVolume=/:/host\n");
         assertThat(pod.partial()).isTrue();
-        assertThat(pod.rootful()).isTrue();
+        assertThat(pod.engineMode()).isEqualTo(Workload.EngineMode.ROOTFUL);
         assertThat(pod.ports()).hasSize(1);
         assertThat(pod.mounts()).hasSize(1);
         Workload kube = extract("app.kube", "[Kube]\nYaml=app.yaml\nPublishPort=9000:9000\n");
@@ -106,19 +106,19 @@ class QuadletExtractorTest {
     @Test
     void serviceLimitsCount() throws Exception {
         Workload w = extract("a.container", "[Container]\nImage=a\n[Service]\nTasksMax=100\nMemoryMax=1G\nCPUQuota=200%\n");
-        assertThat(w.pidsLimit().value()).isEqualTo("100");
-        assertThat(w.memoryLimit().value()).isEqualTo("1G");
-        assertThat(w.cpuLimit().value()).isEqualTo("200%");
+        assertThat(w.pidsLimit().value().toString()).isEqualTo("100");
+        assertThat(w.memoryLimit().value().toString()).isEqualTo("1G");
+        assertThat(w.cpuLimit().value().toString()).isEqualTo("200%");
     }
 
     @ParameterizedTest
-    @CsvSource(nullValues = "null", value = {
-            "etc/containers/systemd/a.container, true",
-            "usr/share/containers/systemd/a.container, true",
-            "etc/containers/systemd/users/1000/a.container, false",
-            "home/me/.config/containers/systemd/a.container, false",
-            "deploy/a.container, null"})
-    void rootfulByDirectory(String path, Boolean rootful) {
-        assertThat(QuadletExtractor.rootful(path)).isEqualTo(rootful);
+    @CsvSource({
+            "etc/containers/systemd/a.container, ROOTFUL",
+            "usr/share/containers/systemd/a.container, ROOTFUL",
+            "etc/containers/systemd/users/1000/a.container, ROOTLESS",
+            "home/me/.config/containers/systemd/a.container, ROOTLESS",
+            "deploy/a.container, UNKNOWN"})
+    void rootfulByDirectory(String path, Workload.EngineMode mode) {
+        assertThat(QuadletExtractor.engineMode(path)).isEqualTo(mode);
     }
 }

@@ -121,7 +121,7 @@ class CommandWalkerTest {
         Command claude = only(all, "claude");
         assertThat(claude.context().kind()).isEqualTo(ExecContext.Kind.CONTAINER);
         assertThat(claude.wrappers()).extracting(Command.Wrapper::name).containsExactly("podman run");
-        assertThat(claude.context().workload().networkMode().value()).isEqualTo("none");
+        assertThat(claude.context().workload().networkMode().value().toString()).isEqualTo("none");
         assertThat(claude.context().workload().mounts()).extracting(m -> m.hostPath().written()).containsExactly("$PWD");
         assertThat(only(all, "codex").context().kind()).isEqualTo(ExecContext.Kind.VM);
         assertThat(only(all, "gemini").context().kind()).isEqualTo(ExecContext.Kind.UNKNOWN);

@@ -1,12 +1,17 @@
-package dev.agentlint.rules.container;
+package dev.agentlint.model;
 
 import dev.agentlint.base.Phrase;
-import dev.agentlint.model.Workload;
 
-/** How each format writes a setting, so a message can say exactly what to add. */
-final class Spelling {
+/**
+ * How the format a workload comes from writes a setting, so a message can say exactly what to add
+ * or remove, in that file's own syntax. Kept beside the facts, not in the rules, so every rule that
+ * names a setting spells it the same way, and a new {@link Workload.Source} must spell them all
+ * (the switches have no default).
+ */
+public final class Spelling {
 
-    enum Setting { DROP_ALL, NO_NEW_PRIVILEGES, USER, PIDS, MEMORY, CPUS, NETWORK_NONE, REMOVE, READ_ONLY }
+    /** A setting a message tells the user to write. */
+    public enum Setting { DROP_ALL, NO_NEW_PRIVILEGES, USER, PIDS, MEMORY, CPUS, NETWORK_NONE, OFFLINE, REMOVE, READ_ONLY }
 
     private Spelling() {}
 
@@ -32,6 +37,18 @@ final class Spelling {
         };
     }
 
+    /**
+     * "No network at all" for this workload: for a pod a Quadlet {@code .kube} unit plays, the
+     * unit's {@code Network=none}, as Podman applies no NetworkPolicy.
+     */
+    static Phrase offline(Workload w) {
+        if (w.source() == Workload.Source.KUBE && w.kubePlayer() != null) {
+            return Phrase.of("Network=none in {unit}, the Quadlet unit that plays this pod (Podman does not apply a NetworkPolicy)",
+                    "unit", w.kubePlayer().value());
+        }
+        return of(w.source(), Setting.OFFLINE);
+    }
+
     static Phrase of(Workload.Source source, Setting s) {
         return switch (source) {
             case COMPOSE -> switch (s) {
@@ -42,6 +59,7 @@ final class Spelling {
                 case MEMORY -> Phrase.untranslated("mem_limit");
                 case CPUS -> Phrase.untranslated("cpus");
                 case NETWORK_NONE -> Phrase.of("{setting} (or a network with {internal})", "setting", "network_mode: none", "internal", "internal: true");
+                case OFFLINE -> Phrase.untranslated("network_mode: none");
                 case REMOVE -> Phrase.untranslated("--rm");
                 case READ_ONLY -> Phrase.of("{setting} (with {tmpfs} for scratch space)", "setting", "read_only: true", "tmpfs", "tmpfs: [/tmp]");
             };
@@ -53,6 +71,7 @@ final class Spelling {
                 case MEMORY -> Phrase.untranslated("resources.limits.memory");
                 case CPUS -> Phrase.untranslated("resources.limits.cpu");
                 case NETWORK_NONE -> Phrase.untranslated("podman kube play --network none");
+                case OFFLINE -> Phrase.of("a pod without network access (no hostNetwork, a NetworkPolicy that denies egress)");
                 case REMOVE -> Phrase.untranslated("--rm");
                 case READ_ONLY -> Phrase.of("{setting} (with an emptyDir volume for scratch space)", "setting", "securityContext.readOnlyRootFilesystem: true");
             };
@@ -64,6 +83,7 @@ final class Spelling {
                 case MEMORY -> Phrase.untranslated("Memory=");
                 case CPUS -> Phrase.of("{setting} (or {quota} in [Service])", "setting", "PodmanArgs=--cpus=2", "quota", "CPUQuota=");
                 case NETWORK_NONE -> Phrase.of("{setting} (or a .network unit with {internal})", "setting", "Network=none", "internal", "Internal=true");
+                case OFFLINE -> Phrase.untranslated("Network=none");
                 case REMOVE -> Phrase.untranslated("--rm");
                 case READ_ONLY -> Phrase.of("{setting} (Podman keeps /tmp and /run writable: {tmpfs})", "setting", "ReadOnly=true", "tmpfs", "ReadOnlyTmpfs=true");
             };
@@ -75,6 +95,7 @@ final class Spelling {
                 case MEMORY -> Phrase.untranslated("\"runArgs\": [\"--memory=4g\"]");
                 case CPUS -> Phrase.untranslated("\"runArgs\": [\"--cpus=2\"]");
                 case NETWORK_NONE -> Phrase.untranslated("\"runArgs\": [\"--network=none\"]");
+                case OFFLINE -> Phrase.untranslated("\"runArgs\": [\"--network=none\"]");
                 case REMOVE -> Phrase.untranslated("--rm");
                 case READ_ONLY -> Phrase.untranslated("\"runArgs\": [\"--read-only\", \"--tmpfs=/tmp\"]");
             };
@@ -86,6 +107,7 @@ final class Spelling {
                 case MEMORY -> Phrase.untranslated("--memory");
                 case CPUS -> Phrase.untranslated("--cpus");
                 case NETWORK_NONE -> Phrase.of("{setting} (or an internal network)", "setting", "--network=none");
+                case OFFLINE -> Phrase.untranslated("--network none");
                 case REMOVE -> Phrase.untranslated("--rm");
                 case READ_ONLY -> Phrase.untranslated("--read-only --tmpfs /tmp");
             };
