@@ -25,6 +25,8 @@ public final class Checker {
     }
 
     public List<Finding> check(FileFacts facts, List<RuleFailure> failures) {
+        // Rules see facts, not work in progress: none can change what another rule sees.
+        facts.freeze();
         List<Finding> found = new ArrayList<>();
         for (Rule rule : rules) {
             List<Finding> mine = new ArrayList<>();

@@ -4,6 +4,7 @@ import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Phrase;
 import dev.agentlint.base.SourceFile;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -20,26 +21,26 @@ public final class FileFacts {
 
     private final SourceFile file;
     private final RuleOptions options;
-    private final List<AgentPolicy> policies = new ArrayList<>();
-    private final List<EmbeddedScript> embeddedScripts = new ArrayList<>();
-    private final List<Command> commands = new ArrayList<>();
-    private final List<Mount> mounts = new ArrayList<>();
-    private final List<PublishedPort> publishedPorts = new ArrayList<>();
-    private final List<Workload> workloads = new ArrayList<>();
-    private final List<Unresolved> unresolved = new ArrayList<>();
-    private final List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
-    private final List<Workflow> workflows = new ArrayList<>();
-    private final List<VirtualMachine> vms = new ArrayList<>();
-    private final List<ServiceUnit> units = new ArrayList<>();
-    private final List<Image> images = new ArrayList<>();
-    private final List<StoredCredential> storedCredentials = new ArrayList<>();
-    private final List<LaunchSettings> launchSettings = new ArrayList<>();
-    private final List<SettingsReference> settingsReferences = new ArrayList<>();
-    private final List<CodexActionLaunch> codexActionLaunches = new ArrayList<>();
-    private final List<ClaudeActionLaunch> claudeActionLaunches = new ArrayList<>();
-    private final List<LaunchProject> launchProjects = new ArrayList<>();
-    private final Set<Phrase> unchecked = new LinkedHashSet<>();
-    private final Map<Phrase, Location> uncheckedAt = new HashMap<>();
+    private List<AgentPolicy> policies = new ArrayList<>();
+    private List<EmbeddedScript> embeddedScripts = new ArrayList<>();
+    private List<Command> commands = new ArrayList<>();
+    private List<Mount> mounts = new ArrayList<>();
+    private List<PublishedPort> publishedPorts = new ArrayList<>();
+    private List<Workload> workloads = new ArrayList<>();
+    private List<Unresolved> unresolved = new ArrayList<>();
+    private List<SymlinkEscape> symlinkEscapes = new ArrayList<>();
+    private List<Workflow> workflows = new ArrayList<>();
+    private List<VirtualMachine> vms = new ArrayList<>();
+    private List<ServiceUnit> units = new ArrayList<>();
+    private List<Image> images = new ArrayList<>();
+    private List<StoredCredential> storedCredentials = new ArrayList<>();
+    private List<LaunchSettings> launchSettings = new ArrayList<>();
+    private List<SettingsReference> settingsReferences = new ArrayList<>();
+    private List<CodexActionLaunch> codexActionLaunches = new ArrayList<>();
+    private List<ClaudeActionLaunch> claudeActionLaunches = new ArrayList<>();
+    private List<LaunchProject> launchProjects = new ArrayList<>();
+    private Set<Phrase> unchecked = new LinkedHashSet<>();
+    private Map<Phrase, Location> uncheckedAt = new HashMap<>();
     // By display path: this file's and those of the other files of the tree its extractor parsed.
     private final Map<String, CommentSpans.Recorder> comments = new HashMap<>(2);
     private ParseFailure parseFailure;
@@ -127,6 +128,7 @@ public final class FileFacts {
 
     /** As {@code unchecked().add(reason)}, with where checking stopped (the first place given wins). */
     public void unchecked(Phrase reason, Location stoppedAt) {
+        requireOpen();
         unchecked.add(reason);
         if (stoppedAt != null) uncheckedAt.putIfAbsent(reason, stoppedAt);
     }
@@ -149,6 +151,7 @@ public final class FileFacts {
     }
 
     public void treeRoot(Path root) {
+        requireOpen();
         this.treeRoot = root;
     }
 
@@ -162,6 +165,7 @@ public final class FileFacts {
     }
 
     public void codexRequirements(CodexRequirements r) {
+        requireOpen();
         this.codexRequirements = r;
     }
 
@@ -170,6 +174,7 @@ public final class FileFacts {
     }
 
     public void claudeSettings(ClaudeSettings s) {
+        requireOpen();
         this.claudeSettings = s;
     }
 
@@ -228,6 +233,7 @@ public final class FileFacts {
     }
 
     public void parseFailure(ParseFailure f) {
+        requireOpen();
         this.parseFailure = f;
     }
 
@@ -255,5 +261,43 @@ public final class FileFacts {
             for (McpServer s : p.mcpServers()) all.addAll(s.headers());
         }
         return all;
+    }
+
+    private boolean frozen;
+
+    /**
+     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
+     * refuses changes. The check stage calls it before any rule sees the file.
+     */
+    public void freeze() {
+        if (frozen) return;
+        frozen = true;
+        policies = Collections.unmodifiableList(policies);
+        embeddedScripts = Collections.unmodifiableList(embeddedScripts);
+        commands = Collections.unmodifiableList(commands);
+        mounts = Collections.unmodifiableList(mounts);
+        publishedPorts = Collections.unmodifiableList(publishedPorts);
+        workloads = Collections.unmodifiableList(workloads);
+        unresolved = Collections.unmodifiableList(unresolved);
+        symlinkEscapes = Collections.unmodifiableList(symlinkEscapes);
+        workflows = Collections.unmodifiableList(workflows);
+        vms = Collections.unmodifiableList(vms);
+        units = Collections.unmodifiableList(units);
+        images = Collections.unmodifiableList(images);
+        storedCredentials = Collections.unmodifiableList(storedCredentials);
+        launchSettings = Collections.unmodifiableList(launchSettings);
+        settingsReferences = Collections.unmodifiableList(settingsReferences);
+        codexActionLaunches = Collections.unmodifiableList(codexActionLaunches);
+        claudeActionLaunches = Collections.unmodifiableList(claudeActionLaunches);
+        launchProjects = Collections.unmodifiableList(launchProjects);
+        unchecked = Collections.unmodifiableSet(unchecked);
+        uncheckedAt = Collections.unmodifiableMap(uncheckedAt);
+        for (Workload w : workloads) w.freeze();
+        for (ServiceUnit u : units) u.freeze();
+        for (VirtualMachine v : vms) v.freeze();
+    }
+
+    private void requireOpen() {
+        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
     }
 }

@@ -1,6 +1,7 @@
 package dev.agentlint.model;
 
 import dev.agentlint.base.Phrase;
+import java.util.Collections;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -21,13 +22,13 @@ public final class ServiceUnit {
     private final Manager manager;
     private final String name;
     private final Location anchor;
-    private final List<EmbeddedScript> commands = new ArrayList<>();
-    private final Map<String, Setting<String>> directives = new LinkedHashMap<>();
-    private final Map<String, Boolean> flags = new HashMap<>();
-    private final List<Located<String>> autostart = new ArrayList<>();
-    private final List<EnvVar> env = new ArrayList<>();
-    private final List<String> dropIns = new ArrayList<>();
-    private final List<Located<String>> privilegedCommands = new ArrayList<>();
+    private List<EmbeddedScript> commands = new ArrayList<>();
+    private Map<String, Setting<String>> directives = new LinkedHashMap<>();
+    private Map<String, Boolean> flags = new HashMap<>();
+    private List<Located<String>> autostart = new ArrayList<>();
+    private List<EnvVar> env = new ArrayList<>();
+    private List<String> dropIns = new ArrayList<>();
+    private List<Located<String>> privilegedCommands = new ArrayList<>();
     private Scope scope = Scope.UNKNOWN;
     private Phrase scopeReason = Phrase.untranslated("");
     private Located<String> agent;
@@ -74,6 +75,7 @@ public final class ServiceUnit {
      * not one ({@code ProtectSystem=strict}).
      */
     public void directive(String name, Setting<String> value, Boolean flag) {
+        requireOpen();
         directives.put(name, value);
         if (flag == null) flags.remove(name);
         else flags.put(name, flag);
@@ -113,6 +115,7 @@ public final class ServiceUnit {
     }
 
     public void scope(Scope s, Phrase reason) {
+        requireOpen();
         this.scope = s;
         this.scopeReason = reason;
     }
@@ -123,6 +126,7 @@ public final class ServiceUnit {
     }
 
     public void agent(Located<String> a) {
+        requireOpen();
         this.agent = a;
     }
 
@@ -132,6 +136,7 @@ public final class ServiceUnit {
     }
 
     public void restart(Setting<String> r) {
+        requireOpen();
         this.restart = r;
     }
 
@@ -141,6 +146,7 @@ public final class ServiceUnit {
     }
 
     public void childrenSurviveStop(Setting<Boolean> s) {
+        requireOpen();
         this.childrenSurviveStop = s;
     }
 
@@ -150,6 +156,29 @@ public final class ServiceUnit {
     }
 
     public void dropInOnly(boolean b) {
+        requireOpen();
         this.dropInOnly = b;
+    }
+
+    private boolean frozen;
+
+    /**
+     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
+     * refuses changes. The check stage calls it before any rule sees the file.
+     */
+    public void freeze() {
+        if (frozen) return;
+        frozen = true;
+        commands = Collections.unmodifiableList(commands);
+        directives = Collections.unmodifiableMap(directives);
+        flags = Collections.unmodifiableMap(flags);
+        autostart = Collections.unmodifiableList(autostart);
+        env = Collections.unmodifiableList(env);
+        dropIns = Collections.unmodifiableList(dropIns);
+        privilegedCommands = Collections.unmodifiableList(privilegedCommands);
+    }
+
+    private void requireOpen() {
+        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
     }
 }

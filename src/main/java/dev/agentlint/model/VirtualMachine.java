@@ -1,5 +1,6 @@
 package dev.agentlint.model;
 
+import java.util.Collections;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -96,12 +97,12 @@ public final class VirtualMachine {
 
     private final Kind kind;
     private final Location anchor;
-    private final List<Mount> shares = new ArrayList<>();
-    private final List<PublishedPort> portForwards = new ArrayList<>();
-    private final List<Network> networks = new ArrayList<>();
-    private final List<EmbeddedScript> provisioning = new ArrayList<>();
-    private final List<DeviceAccess> devices = new ArrayList<>();
-    private final List<EnvVar> env = new ArrayList<>();
+    private List<Mount> shares = new ArrayList<>();
+    private List<PublishedPort> portForwards = new ArrayList<>();
+    private List<Network> networks = new ArrayList<>();
+    private List<EmbeddedScript> provisioning = new ArrayList<>();
+    private List<DeviceAccess> devices = new ArrayList<>();
+    private List<EnvVar> env = new ArrayList<>();
     private Setting<Boolean> agentForwarding;
     private Setting<Boolean> hostProxy;
     private WindowsIntegration windowsIntegration;
@@ -156,6 +157,7 @@ public final class VirtualMachine {
     }
 
     public void agentForwarding(Setting<Boolean> s) {
+        requireOpen();
         this.agentForwarding = s;
     }
 
@@ -165,6 +167,7 @@ public final class VirtualMachine {
     }
 
     public void hostProxy(Setting<Boolean> s) {
+        requireOpen();
         this.hostProxy = s;
     }
 
@@ -174,6 +177,7 @@ public final class VirtualMachine {
     }
 
     public void windowsIntegration(WindowsIntegration w) {
+        requireOpen();
         this.windowsIntegration = w;
     }
 
@@ -183,6 +187,28 @@ public final class VirtualMachine {
     }
 
     public void wslNetworking(WslNetworking w) {
+        requireOpen();
         this.wslNetworking = w;
+    }
+
+    private boolean frozen;
+
+    /**
+     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
+     * refuses changes. The check stage calls it before any rule sees the file.
+     */
+    public void freeze() {
+        if (frozen) return;
+        frozen = true;
+        shares = Collections.unmodifiableList(shares);
+        portForwards = Collections.unmodifiableList(portForwards);
+        networks = Collections.unmodifiableList(networks);
+        provisioning = Collections.unmodifiableList(provisioning);
+        devices = Collections.unmodifiableList(devices);
+        env = Collections.unmodifiableList(env);
+    }
+
+    private void requireOpen() {
+        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
     }
 }
