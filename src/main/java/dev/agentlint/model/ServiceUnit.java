@@ -42,6 +42,11 @@ public final class ServiceUnit {
         this.anchor = anchor;
     }
 
+    /** What its sandboxing and limit directives mean (systemd units; a launchd job sets none). */
+    public ServiceSandbox sandbox() {
+        return new ServiceSandbox(this);
+    }
+
     public Manager manager() {
         return manager;
     }

@@ -22,8 +22,8 @@ public final class AgentServiceLeavesProcesses implements Rule {
             Setting<Boolean> s = u.childrenSurviveStop();
             if (u.agent() == null || s == null || !s.value() || !s.explicit()) continue;
             boolean systemd = u.manager() == ServiceUnit.Manager.SYSTEMD;
-            String what = systemd ? "KillMode=" + ServiceHardening.value(u, "KillMode") : "AbandonProcessGroup=true";
-            boolean nothing = systemd && "none".equalsIgnoreCase(String.valueOf(ServiceHardening.value(u, "KillMode")).strip());
+            String what = systemd ? "KillMode=" + u.sandbox().killMode() : "AbandonProcessGroup=true";
+            boolean nothing = systemd && u.sandbox().killsNothing();
             out.add(s.location(), Message.of(systemd ? "systemd" : "launchd", "setting", what, "agent", u.agent().value(), "unit", u.name(),
                     "effect", Message.of(nothing ? "kill-nothing" : "kill-main")), what,
                     systemd && s.location().path().endsWith("/KillMode") ? new Fix.Set(s.location(), "control-group") : null);

@@ -7,12 +7,12 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.ServiceSandbox;
 import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.Setting;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -22,15 +22,6 @@ import java.util.Set;
  * commands are reported where they are written.
  */
 public final class AgentServiceUnhardened implements Rule {
-
-    /** Directive → the value that switches it off. */
-    private static final Map<String, List<String>> WEAKENING = Map.of(
-            "NoNewPrivileges", List.of("no", "false", "0", "off"),
-            "ProtectSystem", List.of("no", "false", "0", "off"),
-            "ProtectHome", List.of("no", "false", "0", "off"),
-            "PrivateTmp", List.of("no", "false", "0", "off"),
-            "TasksMax", List.of("infinity"),
-            "MemoryMax", List.of("infinity"));
 
     /**
      * Directive → the value the fix writes. Unsafe: {@code NoNewPrivileges=yes} stops sudo and
@@ -51,20 +42,18 @@ public final class AgentServiceUnhardened implements Rule {
         for (ServiceUnit u : facts.units()) {
             if (u.manager() != ServiceUnit.Manager.SYSTEMD || u.agent() == null) continue;
             String agent = u.agent().value();
+            ServiceSandbox sandbox = u.sandbox();
             Set<String> weakened = new HashSet<>();
-            for (Map.Entry<String, List<String>> w : WEAKENING.entrySet()) {
-                Setting<String> s = u.directives().get(w.getKey());
-                // DynamicUser= and the seccomp settings imply NoNewPrivileges=yes whatever the line says.
-                boolean overridden = w.getKey().equals("NoNewPrivileges") && ServiceHardening.noNewPrivileges(u);
-                if (s != null && !overridden && w.getValue().contains(s.value().strip().toLowerCase(Locale.ROOT))) {
-                    weakened.add(w.getKey());
-                    // In a user unit these need PrivateUsers=yes to take effect: no fix there (see addMissing).
-                    String hardened = u.scope() == ServiceUnit.Scope.USER && ServiceHardening.NEEDS_PRIVATE_USERS.contains(w.getKey())
-                            ? null : HARDENED.get(w.getKey());
-                    out.add(s.location(), Message.of(fromDropIn(s, u) ? "weakened-drop-in" : "weakened", "setting", w.getKey() + "=" + s.value().strip(),
-                            "directive", w.getKey(), "agent", agent, "unit", u.name()), w.getKey() + "=" + s.value().strip(),
-                            hardened == null ? null : new Fix.Set(s.location(), hardened));
-                }
+            for (String directive : ServiceSandbox.SWITCHABLE) {
+                Setting<String> s = sandbox.switchedOff(directive);
+                if (s == null) continue;
+                weakened.add(directive);
+                // In a user unit these need PrivateUsers=yes to take effect: no fix there (see addMissing).
+                String hardened = u.scope() == ServiceUnit.Scope.USER && ServiceSandbox.NEEDS_PRIVATE_USERS.contains(directive)
+                        ? null : HARDENED.get(directive);
+                out.add(s.location(), Message.of(fromDropIn(s, u) ? "weakened-drop-in" : "weakened", "setting", directive + "=" + s.value().strip(),
+                        "directive", directive, "agent", agent, "unit", u.name()), directive + "=" + s.value().strip(),
+                        hardened == null ? null : new Fix.Set(s.location(), hardened));
             }
             for (Located<String> cmd : u.privilegedCommands()) {
                 out.add(cmd.location(), Message.of("plus-prefix", "command", cmd.value(), "unit", u.name()), cmd.value());
@@ -72,17 +61,17 @@ public final class AgentServiceUnhardened implements Rule {
             if (u.dropInOnly()) continue; // what the unit itself sets is not in the scanned tree
             // Directives switched off by a line of their own are reported there, not again here.
             List<String> missing = new ArrayList<>();
-            if (!weakened.contains("NoNewPrivileges") && !ServiceHardening.noNewPrivileges(u)) missing.add("NoNewPrivileges=yes");
-            if (!weakened.contains("ProtectSystem") && !ServiceHardening.protectSystem(u)) missing.add("ProtectSystem=strict");
-            if (!weakened.contains("ProtectHome") && !ServiceHardening.protectHome(u)) missing.add("ProtectHome=yes (or read-only)");
-            if (!weakened.contains("PrivateTmp") && !ServiceHardening.privateTmp(u)) missing.add("PrivateTmp=yes");
-            if (!weakened.contains("TasksMax") && !ServiceHardening.limited(u, "TasksMax")) missing.add("TasksMax=");
-            if (!weakened.contains("MemoryMax") && !ServiceHardening.limited(u, "MemoryMax", "MemoryLimit")) missing.add("MemoryMax=");
+            if (!weakened.contains("NoNewPrivileges") && !sandbox.noNewPrivileges()) missing.add("NoNewPrivileges=yes");
+            if (!weakened.contains("ProtectSystem") && !sandbox.protectSystem()) missing.add("ProtectSystem=strict");
+            if (!weakened.contains("ProtectHome") && !sandbox.protectHome()) missing.add("ProtectHome=yes (or read-only)");
+            if (!weakened.contains("PrivateTmp") && !sandbox.privateTmp()) missing.add("PrivateTmp=yes");
+            if (!weakened.contains("TasksMax") && !sandbox.limited("TasksMax")) missing.add("TasksMax=");
+            if (!weakened.contains("MemoryMax") && !sandbox.limited("MemoryMax", "MemoryLimit")) missing.add("MemoryMax=");
             List<String> ineffective = new ArrayList<>();
             boolean user = u.scope() == ServiceUnit.Scope.USER;
-            if (user && !ServiceHardening.privateUsers(u)) {
-                for (String d : ServiceHardening.NEEDS_PRIVATE_USERS) {
-                    if (u.directives().containsKey(d) && !missing.stream().anyMatch(x -> x.startsWith(d))) ineffective.add(d + "=");
+            if (user && !sandbox.privateUsers()) {
+                for (String d : ServiceSandbox.NEEDS_PRIVATE_USERS) {
+                    if (sandbox.sets(d) && !missing.stream().anyMatch(x -> x.startsWith(d))) ineffective.add(d + "=");
                 }
                 ineffective.sort(null);
             }
@@ -98,7 +87,7 @@ public final class AgentServiceUnhardened implements Rule {
                 msg.add(Message.of(missing.isEmpty() ? "sets-ineffective" : "also-sets-ineffective", "directives", Message.list("comma", ineffective)));
             }
             List<String> never = new ArrayList<>();
-            if (user) for (String d : List.of("User", "IPAddressDeny", "ProtectControlGroups")) if (u.directives().containsKey(d)) never.add(d + "=");
+            if (user) for (String d : List.of("User", "IPAddressDeny", "ProtectControlGroups")) if (sandbox.sets(d)) never.add(d + "=");
             if (!never.isEmpty()) msg.add(Message.of("never", "directives", Message.list("comma", never)));
             msg.add(Message.of(missing.isEmpty() ? "add-private-users" : user ? "add-missing-user" : "add-missing-system"));
             out.add(u.anchor(), Message.list("sentences", msg), String.join(",", missing) + "|" + String.join(",", ineffective),
