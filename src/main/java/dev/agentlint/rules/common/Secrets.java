@@ -1,6 +1,7 @@
 package dev.agentlint.rules.common;
 
 import dev.agentlint.base.Phrase;
+import dev.agentlint.model.SecretKind;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -19,7 +20,7 @@ public final class Secrets {
      * value that holds one, because a scan asks this of every word of every command and most words
      * hold none (it was a tenth of a monorepo scan's time).
      */
-    private record TokenFormat(Phrase name, List<String> hints, Pattern pattern) {
+    private record TokenFormat(SecretKind kind, List<String> hints, Pattern pattern) {
         boolean mayMatch(String value) {
             for (String h : hints) if (value.contains(h)) return true;
             return false;
@@ -44,10 +45,14 @@ public final class Secrets {
             format(Phrase.of("private key"), "-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----", "PRIVATE KEY-----"),
             // The user may be empty (redis://:pw@host) or a reference (${USER}); a password that is a reference is not
             // a secret, which tokenFormat decides after the match (a literal $ or $$ is still a password).
-            format(Phrase.of("password in a URL"), "[a-z][a-z0-9+.-]{1,20}://(?:\\$\\{[A-Za-z_][A-Za-z0-9_]{0,64}\\}|[^\\s:/@$]{0,64}):[^\\s/@]{3,128}@[^\\s]", "://"));
+            format(Phrase.of("password in a URL"), SecretKind.Basis.PASSWORD_IN_URL, "[a-z][a-z0-9+.-]{1,20}://(?:\\$\\{[A-Za-z_][A-Za-z0-9_]{0,64}\\}|[^\\s:/@$]{0,64}):[^\\s/@]{3,128}@[^\\s]", "://"));
 
     private static TokenFormat format(Phrase name, String regex, String... hints) {
-        return new TokenFormat(name, List.of(hints), Pattern.compile(regex));
+        return format(name, SecretKind.Basis.TOKEN_FORMAT, regex, hints);
+    }
+
+    private static TokenFormat format(Phrase name, SecretKind.Basis basis, String regex, String... hints) {
+        return new TokenFormat(new SecretKind(name, basis), List.of(hints), Pattern.compile(regex));
     }
 
     /** Name parts that mark a variable as holding a secret. */
@@ -112,27 +117,29 @@ public final class Secrets {
     /** An upper-case word such as {@code PASSWORD}: what templates put where a credential goes. */
     private static final Pattern UPPER_CASE_WORD = Pattern.compile("[A-Z][A-Z_]*");
 
-    /** The kind a URL with a password in it is: where a value's own URL is the secret. */
-    public static final String PASSWORD_IN_URL = "password in a URL";
 
     private Secrets() {}
 
+    private static SecretKind named(Phrase description) {
+        return new SecretKind(description, SecretKind.Basis.SECRET_NAME);
+    }
+
     /** The kind of token this literal value is, if it is one. */
-    public static Optional<Phrase> tokenFormat(String value) {
+    public static Optional<SecretKind> tokenFormat(String value) {
         return tokenFormat(value, true);
     }
 
     /** {@code useHints} false runs every pattern: the reference the hints are tested against. */
-    static Optional<Phrase> tokenFormat(String value, boolean useHints) {
+    static Optional<SecretKind> tokenFormat(String value, boolean useHints) {
         // The shortest any format matches is 12 characters ("x://u:pwd@h"); most command words are shorter.
         if (value == null || value.length() < 12 || value.length() > 16_384) return Optional.empty();
         for (TokenFormat f : FORMATS) {
             if (useHints && !f.mayMatch(value)) continue;
             java.util.regex.Matcher m = f.pattern().matcher(value);
             if (m.find()) {
-                if (f.name().template().equals(PASSWORD_IN_URL) && !literalUrlPassword(passwordOf(m.group()))) continue;
+                if (f.kind().isPasswordInUrl() && !literalUrlPassword(passwordOf(m.group()))) continue;
                 if (TOKEN_PLACEHOLDER.matcher(m.group()).find()) continue;
-                return Optional.of(f.name());
+                return Optional.of(f.kind());
             }
         }
         return Optional.empty();
@@ -168,15 +175,15 @@ public final class Secrets {
      * in it, or a literal credential in a header that carries one ({@code Authorization: Bearer abc…},
      * but not {@code Bearer ${TOKEN}}).
      */
-    public static Optional<Phrase> literalHeaderSecret(String name, String value) {
+    public static Optional<SecretKind> literalHeaderSecret(String name, String value) {
         if (value == null || value.isBlank()) return Optional.empty();
         String v = value.strip();
-        Optional<Phrase> token = tokenFormat(v);
+        Optional<SecretKind> token = tokenFormat(v);
         if (token.isPresent()) return token;
         if (!isCredentialHeader(name)) return Optional.empty();
         Matcher scheme = AUTH_SCHEME.matcher(v);
         String credential = scheme.matches() ? scheme.group(1).strip() : v;
-        return literalSecret("TOKEN", credential).map(k -> Phrase.of("literal credential in a {header} header", "header", name.strip()));
+        return literalSecret("TOKEN", credential).map(k -> named(Phrase.of("literal credential in a {header} header", "header", name.strip())));
     }
 
     /**
@@ -184,11 +191,11 @@ public final class Secrets {
      * has a known token format, or when the name is secret-like and the value looks like a real
      * credential rather than a reference, flag, number or placeholder.
      */
-    public static Optional<Phrase> literalSecret(String name, String value) {
+    public static Optional<SecretKind> literalSecret(String name, String value) {
         if (value == null) return Optional.empty();
         String v = value.strip();
         if (v.isEmpty()) return Optional.empty();
-        Optional<Phrase> token = tokenFormat(v);
+        Optional<SecretKind> token = tokenFormat(v);
         if (token.isPresent()) return token;
         if (!isSecretName(name)) return Optional.empty();
         // ${DB_PASSWORD:-hunter2}: the default is the value whenever the variable is unset, and it is committed.
@@ -196,7 +203,7 @@ public final class Secrets {
         if (defaulted.matches()) {
             String fallback = defaulted.group(1).strip();
             return fallback.isEmpty() ? Optional.empty()
-                    : literalSecret(name, fallback).map(kind -> Phrase.of("literal default of a secret-named variable"));
+                    : literalSecret(name, fallback).map(kind -> named(Phrase.of("literal default of a secret-named variable")));
         }
         if (dev.agentlint.model.References.isReferenceOnly(v)) return Optional.empty();
         // $$ is Compose's escape for a literal $; what remains of $$${VAR} is a reference and a lone $.
@@ -216,7 +223,7 @@ public final class Secrets {
         if (URL_WITHOUT_PASSWORD.matcher(v).matches()) return Optional.empty();
         // A path under a systemd specifier (%t/agent.sock, %h/.config/x).
         if (v.length() > 2 && v.charAt(0) == '%' && Character.isLetter(v.charAt(1)) && v.charAt(2) == '/') return Optional.empty();
-        return Optional.of(Phrase.of("literal value of a secret-named variable"));
+        return Optional.of(named(Phrase.of("literal value of a secret-named variable")));
     }
 
     private static String passwordOf(String url) {

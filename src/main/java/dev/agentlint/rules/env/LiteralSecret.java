@@ -8,6 +8,7 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.SecretKind;
 import dev.agentlint.model.McpServer;
 import dev.agentlint.model.Word;
 import dev.agentlint.model.Workload;
@@ -48,12 +49,12 @@ public final class LiteralSecret implements Rule {
         Set<EnvVar> besideTheAgent = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Workload w : facts.workloads()) if (!w.isAgent()) besideTheAgent.addAll(w.env());
         List<EnvVar> secrets = new ArrayList<>();
-        Map<EnvVar, Phrase> kinds = new HashMap<>();
+        Map<EnvVar, SecretKind> kinds = new HashMap<>();
         for (EnvVar e : facts.allEnv()) {
             if (e.passThrough()) continue;
             boolean beside = besideTheAgent.contains(e);
-            Optional<Phrase> why = beside
-                    ? Secrets.tokenFormat(e.value()).filter(kind -> !kind.template().equals(Secrets.PASSWORD_IN_URL))
+            Optional<SecretKind> why = beside
+                    ? Secrets.tokenFormat(e.value()).filter(kind -> !kind.isPasswordInUrl())
                     : Secrets.literalSecret(e.name(), e.value());
             why.ifPresent(kind -> {
                 secrets.add(e);
@@ -64,19 +65,19 @@ public final class LiteralSecret implements Rule {
         for (EnvVar e : onePerSecret(secrets)) {
             reported.add(e.value());
             boolean beside = besideTheAgent.contains(e);
-            out.add(e.location(), Message.of(beside ? "literal-beside" : "literal-in-agent", "name", e.name(), "kind", kinds.get(e)),
+            out.add(e.location(), Message.of(beside ? "literal-beside" : "literal-in-agent", "name", e.name(), "kind", kinds.get(e).description()),
                     e.name() + "=" + e.value());
         }
         for (Header h : facts.allHeaders()) {
             Secrets.literalHeaderSecret(h.name(), h.value()).ifPresent(kind -> out.add(h.location(),
-                    Message.of("header", "name", h.name(), "kind", kind), h.name() + ": " + h.value()));
+                    Message.of("header", "name", h.name(), "kind", kind.description()), h.name() + ": " + h.value()));
         }
         for (AgentPolicy p : facts.policies()) {
             for (McpServer m : p.mcpServers()) {
                 if (m.url() == null) continue;
                 // A token in the query string or credentials before the host: sent with every request, and logged.
                 Secrets.tokenFormat(m.url().value()).ifPresent(kind -> out.add(m.url().location(),
-                        Message.of("mcp-url", "name", m.name(), "kind", kind), m.url().value()));
+                        Message.of("mcp-url", "name", m.name(), "kind", kind.description()), m.url().value()));
             }
         }
         arguments(facts, out, reported);
@@ -116,13 +117,13 @@ public final class LiteralSecret implements Rule {
             List<Word> args = c.args();
             for (int i = 0; i < args.size(); i++) {
                 Word w = args.get(i);
-                Optional<Phrase> kind = Secrets.tokenFormat(w.value());
+                Optional<SecretKind> kind = Secrets.tokenFormat(w.value());
                 if (kind.isEmpty()) kind = optionValue(args, i);
                 if (kind.isEmpty() || !seen.add(w.span().toString())) continue;
                 // An assignment that is also an argument (docker run -e KEY=…) is reported as the variable above,
                 // and a secret already reported is not reported again where a variable passes it on.
                 if (insideAssignment(w, c, env) || containsReported(w.value(), reported)) continue;
-                out.add(c.location().withSpan(w.span()), Message.of("argument", "program", c.program(), "kind", kind.get()),
+                out.add(c.location().withSpan(w.span()), Message.of("argument", "program", c.program(), "kind", kind.get().description()),
                         c.program() + " " + w.value());
             }
         }
@@ -148,7 +149,7 @@ public final class LiteralSecret implements Rule {
     }
 
     /** The value of {@code --api-key=…} or {@code --token …} when the option's name says it is a secret. */
-    private static Optional<Phrase> optionValue(List<Word> args, int i) {
+    private static Optional<SecretKind> optionValue(List<Word> args, int i) {
         String v = args.get(i).value();
         if (v.startsWith("--") && v.indexOf('=') > 2) {
             return Secrets.literalSecret(optionName(v.substring(2, v.indexOf('='))), v.substring(v.indexOf('=') + 1));

@@ -6,6 +6,7 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.SecretKind;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.StoredCredential;
 import dev.agentlint.model.Workload;
@@ -37,8 +38,8 @@ public final class PlaintextCredentialFile implements Rule {
     public void check(FileFacts facts, Findings out) {
         referencesIntoAgents(facts, out);
         for (StoredCredential c : facts.storedCredentials()) {
-            Optional<Phrase> kind = c.template() ? Secrets.tokenFormat(c.value()) : Secrets.literalSecret(c.name(), c.value());
-            kind.ifPresent(k -> out.add(c.location(), Message.of("stored", "name", c.name(), "file", c.file(), "kind", k),
+            Optional<SecretKind> kind = c.template() ? Secrets.tokenFormat(c.value()) : Secrets.literalSecret(c.name(), c.value());
+            kind.ifPresent(k -> out.add(c.location(), Message.of("stored", "name", c.name(), "file", c.file(), "kind", k.description()),
                     c.name() + "=" + c.value()));
         }
     }

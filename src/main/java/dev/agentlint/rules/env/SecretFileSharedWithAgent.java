@@ -6,6 +6,7 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
+import dev.agentlint.model.SecretKind;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Workload;
 import dev.agentlint.rules.common.Secrets;
@@ -37,10 +38,10 @@ public final class SecretFileSharedWithAgent implements Rule {
             for (Workload.SharedEntry e : w.sharedEntries()) {
                 String at = key(e.location());
                 if (inEnvironment.contains(at) || reported.contains(at)) continue;
-                Optional<Phrase> kind = Secrets.literalSecret(e.name(), e.value());
+                Optional<SecretKind> kind = Secrets.literalSecret(e.name(), e.value());
                 if (kind.isEmpty()) continue;
                 reported.add(at);
-                out.add(e.location(), Message.of("shared", "name", e.name(), "kind", kind.get(), "workload", w.description(),
+                out.add(e.location(), Message.of("shared", "name", e.name(), "kind", kind.get().description(), "workload", w.description(),
                                 "source", e.mount().hostPath().written().strip(), "target", e.mount().target(), "agent", w.agent().value()),
                         e.name() + "=" + e.value());
             }
