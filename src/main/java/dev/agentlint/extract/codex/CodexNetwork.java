@@ -66,6 +66,7 @@ final class CodexNetwork {
         return out;
     }
 
+    /** Allowed domains read as endpoints, each where it is written. */
     private static List<Located<Endpoint>> endpoints(List<Located<String>> hosts) {
         List<Located<Endpoint>> out = new ArrayList<>();
         for (Located<String> h : hosts) out.add(Endpoint.parse(h));
