@@ -242,14 +242,14 @@ public final class AgentPolicy {
     /**
      * What the agent's network sandbox lets out.
      *
-     * @param allowedHosts       hosts, domains, wildcards or IPs allowed, as written
+     * @param allowedHosts       hosts, domains, wildcards or IPs allowed, each read as an endpoint (its text as written)
      * @param localBinding       where binding local ports is allowed, or null
      * @param unixSockets        Unix socket paths allowed
      * @param allUnixSockets     where all Unix sockets are allowed, or null
      * @param exposedProxies     the managed proxy's own listeners allowed beyond loopback (Codex)
      * @param location           the egress settings object
      */
-    public record Egress(List<Located<String>> allowedHosts, Location localBinding, List<Located<String>> unixSockets,
+    public record Egress(List<Located<Endpoint>> allowedHosts, Location localBinding, List<Located<String>> unixSockets,
                          Location allUnixSockets, List<ExposedProxy> exposedProxies, Location location) {
 
         public Egress {
@@ -259,7 +259,7 @@ public final class AgentPolicy {
         }
 
         /** An egress policy whose proxy (if any) listens on loopback only. */
-        public Egress(List<Located<String>> allowedHosts, Location localBinding, List<Located<String>> unixSockets,
+        public Egress(List<Located<Endpoint>> allowedHosts, Location localBinding, List<Located<String>> unixSockets,
                       Location allUnixSockets, Location location) {
             this(allowedHosts, localBinding, unixSockets, allUnixSockets, List.of(), location);
         }
@@ -271,10 +271,10 @@ public final class AgentPolicy {
      * agent's egress.
      *
      * @param optIn     where listening beyond loopback is allowed
-     * @param addresses the listen addresses written beside it ({@code proxy_url}, {@code socks_url}), as
-     *                  written; none means the defaults ({@code 127.0.0.1:3128}, {@code 127.0.0.1:8081})
+     * @param addresses the listen addresses written beside it ({@code proxy_url}, {@code socks_url}), each
+     *                  read as an endpoint; none means the defaults ({@code 127.0.0.1:3128}, {@code 127.0.0.1:8081})
      */
-    public record ExposedProxy(Location optIn, List<Located<String>> addresses) {
+    public record ExposedProxy(Location optIn, List<Located<Endpoint>> addresses) {
 
         public ExposedProxy {
             addresses = List.copyOf(addresses);

@@ -40,6 +40,11 @@ public record PublishedPort(String hostAddress, String hostPort, String target, 
         this(hostAddress, hostPort, target, protocol, via, location, null, null);
     }
 
+    /** The host address read as an endpoint, or null when none is written. */
+    public Endpoint address() {
+        return hostAddress == null ? null : Endpoint.parse(hostAddress);
+    }
+
     /** The {@code target} of {@code -P}/{@code --publish-all}: every port the image exposes. */
     public static final String EVERY_EXPOSED_PORT = "every exposed port";
 }

@@ -7,6 +7,7 @@ import dev.agentlint.base.Format;
 import dev.agentlint.extract.container.CredentialFiles;
 import dev.agentlint.base.SourceFile;
 import dev.agentlint.model.AgentClis;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.References;
 import dev.agentlint.rules.common.GithubRefs;
@@ -79,8 +80,8 @@ class RegexSafetyTest {
     @TestFactory
     Stream<DynamicTest> hostsSocketsReferences() {
         return Stream.of(
-                check("Hosts.classify", Hosts::classify),
-                check("Hosts.isIpLiteral", Hosts::isIpLiteral),
+                check("Endpoint.parse", s -> Endpoint.parse(s)),
+                check("Hosts.breadth", s -> Hosts.breadth(Endpoint.parse(s))),
                 check("Sockets.classify", Sockets::classify),
                 check("References.isReferenceOnly", References::isReferenceOnly),
                 check("TlsVariables.disables", s -> TlsVariables.disables("PIP_TRUSTED_HOST", s)),

@@ -6,6 +6,7 @@ import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.shell.JsonScripts;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.AgentPolicy.Scope;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
@@ -166,9 +167,9 @@ public final class ClaudeSettingsExtractor implements Extractor {
 
         Node network = sandbox.get("network");
         if (network.isMissing()) return;
-        List<Located<String>> hosts = new ArrayList<>();
+        List<Located<Endpoint>> hosts = new ArrayList<>();
         for (Node h : network.get("allowedDomains").elements()) {
-            h.text().ifPresent(t -> hosts.add(new Located<>(t, Location.of(file, h))));
+            h.text().ifPresent(t -> hosts.add(new Located<>(Endpoint.parse(t), Location.of(file, h))));
         }
         List<Located<String>> sockets = new ArrayList<>();
         for (Node s : network.get("allowUnixSockets").elements()) {

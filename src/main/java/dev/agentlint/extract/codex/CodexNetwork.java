@@ -1,6 +1,7 @@
 package dev.agentlint.extract.codex;
 
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.parse.tree.MapNode;
@@ -51,17 +52,24 @@ final class CodexNetwork {
             Node nonLoopback = n.get("dangerously_allow_non_loopback_proxy");
             if (nonLoopback.isTrue()) exposed.add(new AgentPolicy.ExposedProxy(Location.ofEntry(file, nonLoopback), listeners(file, n)));
         }
-        p.egress(new AgentPolicy.Egress(hosts, localBinding, sockets, allSockets, exposed, Location.ofKey(file, tables.get(0))));
+        p.egress(new AgentPolicy.Egress(endpoints(hosts), localBinding, sockets, allSockets, exposed, Location.ofKey(file, tables.get(0))));
     }
 
     /** The proxy's listen addresses written in a table; the SOCKS5 one only while SOCKS5 is on (the default). */
-    private static List<Located<String>> listeners(SourceFile file, Node table) {
-        List<Located<String>> out = new ArrayList<>();
+    private static List<Located<Endpoint>> listeners(SourceFile file, Node table) {
+        List<Located<Endpoint>> out = new ArrayList<>();
         List<String> keys = table.get("enable_socks5").isFalse() ? List.of("proxy_url") : List.of("proxy_url", "socks_url");
         for (String key : keys) {
             Node url = table.get(key);
-            url.text().filter(t -> !t.isBlank()).ifPresent(t -> out.add(new Located<>(t, Location.ofEntry(file, url))));
+            url.text().filter(t -> !t.isBlank()).ifPresent(t -> out.add(new Located<>(Endpoint.parse(t), Location.ofEntry(file, url))));
         }
+        return out;
+    }
+
+    /** Allowed domains read as endpoints, each where it is written. */
+    private static List<Located<Endpoint>> endpoints(List<Located<String>> hosts) {
+        List<Located<Endpoint>> out = new ArrayList<>();
+        for (Located<String> h : hosts) out.add(Endpoint.parse(h));
         return out;
     }
 

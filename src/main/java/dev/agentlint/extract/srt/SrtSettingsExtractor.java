@@ -2,6 +2,7 @@ package dev.agentlint.extract.srt;
 
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
@@ -28,7 +29,9 @@ public final class SrtSettingsExtractor implements Extractor {
         if (network.isMap()) {
             Node localBinding = network.get("allowLocalBinding");
             Node allSockets = network.get("allowAllUnixSockets");
-            p.egress(new AgentPolicy.Egress(strings(file, network.get("allowedDomains")),
+            List<Located<Endpoint>> hosts = new ArrayList<>();
+            for (Located<String> h : strings(file, network.get("allowedDomains"))) hosts.add(Endpoint.parse(h));
+            p.egress(new AgentPolicy.Egress(hosts,
                     localBinding.isTrue() ? Location.ofEntry(file, localBinding) : null,
                     strings(file, network.get("allowUnixSockets")),
                     allSockets.isTrue() ? Location.ofEntry(file, allSockets) : null,

@@ -5,9 +5,9 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
-import dev.agentlint.rules.common.Hosts;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,8 +31,8 @@ public final class CodexProxyExposed implements Rule {
             if (p.egress() == null) continue;
             for (AgentPolicy.ExposedProxy e : p.egress().exposedProxies()) {
                 List<Message> exposed = new ArrayList<>();
-                for (Located<String> a : e.addresses()) {
-                    if (Hosts.isIpLiteral(a.value()) && !Hosts.isLoopback(a.value())) exposed.add(describe(a.value()));
+                for (Located<Endpoint> a : e.addresses()) {
+                    if (a.value().isIpLiteral() && !a.value().isLoopback()) exposed.add(describe(a.value()));
                 }
                 if (!exposed.isEmpty()) {
                     List<String> evidence = new ArrayList<>();
@@ -45,13 +45,13 @@ public final class CodexProxyExposed implements Rule {
         }
     }
 
-    private static Message describe(String address) {
-        String where = switch (Hosts.classify(address)) {
+    private static Message describe(Endpoint address) {
+        String where = switch (address.kind()) {
             case UNSPECIFIED -> "every-interface";
             case PRIVATE -> "lan-address";
             case METADATA -> "link-local-address";
             default -> "public-address";
         };
-        return Message.of(where, "address", address.strip());
+        return Message.of(where, "address", address.written().strip());
     }
 }

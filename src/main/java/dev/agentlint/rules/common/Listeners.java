@@ -2,6 +2,7 @@ package dev.agentlint.rules.common;
 
 import dev.agentlint.base.Phrase;
 import dev.agentlint.model.Command;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.Word;
 import java.util.ArrayList;
@@ -90,15 +91,15 @@ public final class Listeners {
         return e.value() != null && ADDRESS_VARIABLES.contains(e.name().toUpperCase(Locale.ROOT)) && allInterfaces(e.value());
     }
 
-    /** {@code 0.0.0.0}, {@code ::}, {@code [::]}, {@code *}, with or without a port or scheme. */
+    /**
+     * {@code 0.0.0.0}, {@code ::}, {@code [::]}, or {@code *} (how several servers spell every
+     * interface), with or without a port or scheme ({@code tcp://[::]:2375}), quoted or not.
+     */
     public static boolean allInterfaces(String value) {
-        String v = value.strip().toLowerCase(Locale.ROOT);
+        String v = value.strip();
         if (v.startsWith("'") || v.startsWith("\"")) v = v.substring(1);
         if (v.endsWith("'") || v.endsWith("\"")) v = v.substring(0, v.length() - 1);
-        if (v.isEmpty()) return false;
-        if (v.equals("*") || v.startsWith("*:")) return true;
-        if (v.equals("::") || v.equals("[::]") || v.startsWith("[::]:")) return true;
-        if (v.startsWith("tcp://") || v.startsWith("http://") || v.startsWith("https://")) v = v.substring(v.indexOf("://") + 3);
-        return v.equals("0.0.0.0") || v.startsWith("0.0.0.0:") || v.startsWith("0.0.0.0/");
+        Endpoint e = Endpoint.parse(v);
+        return e.isAllInterfaces() || e.host().equals("*");
     }
 }

@@ -5,6 +5,7 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.base.Format;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Mount;
@@ -15,6 +16,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -101,30 +103,20 @@ public final class IsolationConfigWritable implements Rule {
         return out;
     }
 
-    /** The other workloads of the file that the agent's proxy variables name by host ({@code http://proxy:3128}). */
+    /**
+     * The other workloads of the file that the agent's proxy variables name by host
+     * ({@code http://proxy:3128}); names resolve without regard to case, so {@code http://PROXY:3128} too.
+     */
     private static List<Workload> proxiesOf(FileFacts facts, Workload w) {
         List<Workload> out = new ArrayList<>();
         for (EnvVar e : w.env()) {
             if (!ProxyVariables.isProxy(e.name()) || e.value() == null) continue;
-            String host = host(e.value());
+            String host = Endpoint.parse(e.value()).host();
             for (Workload other : facts.workloads()) {
-                if (other != w && other.name().equals(host) && !out.contains(other)) out.add(other);
+                if (other != w && other.name().toLowerCase(Locale.ROOT).equals(host) && !out.contains(other)) out.add(other);
             }
         }
         return out;
-    }
-
-    /** The host of a proxy URL ({@code http://user@proxy:3128/} -> {@code proxy}); empty when there is none. */
-    static String host(String url) {
-        String s = url.strip();
-        int scheme = s.indexOf("://");
-        if (scheme >= 0) s = s.substring(scheme + 3);
-        int at = s.lastIndexOf('@');
-        if (at >= 0) s = s.substring(at + 1);
-        if (s.startsWith("[")) return s.indexOf(']') > 0 ? s.substring(0, s.indexOf(']') + 1) : s;
-        int end = 0;
-        while (end < s.length() && ":/?#".indexOf(s.charAt(end)) < 0) end++;
-        return s.substring(0, end);
     }
 
     /** The Dockerfile of a locally built image, on the host. */

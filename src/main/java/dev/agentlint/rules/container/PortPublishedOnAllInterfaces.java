@@ -9,7 +9,6 @@ import dev.agentlint.base.Format;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.PublishedPort;
 import dev.agentlint.model.References;
-import dev.agentlint.rules.common.Hosts;
 
 /**
  * A port of a container or VM published on every host interface, either explicitly
@@ -47,7 +46,7 @@ public final class PortPublishedOnAllInterfaces implements Rule {
                 continue;
             }
             String addr = p.hostAddress() == null ? null : p.hostAddress().strip();
-            if (addr != null && (addr.isEmpty() || References.containsReference(addr) || !Hosts.isAllInterfaces(addr))) continue;
+            if (addr != null && (addr.isEmpty() || References.containsReference(addr) || !p.address().isAllInterfaces())) continue;
             Message port = p.hostPort() == null || p.hostPort().isEmpty() ? Message.of("random-host-port") : Message.of("host-port", "port", p.hostPort());
             Format format = p.location().file().format();
             boolean container = format != Format.LIMA && format != Format.WSB && format != Format.WSL_CONF && format != Format.WSL_CONFIG;
@@ -77,6 +76,6 @@ public final class PortPublishedOnAllInterfaces implements Rule {
             return now == null ? null : new Fix.Replace(p.written().location(), p.written().text(), now);
         }
         if (p.addressAt() == null) return null;
-        return new Fix.Set(p.addressAt(), addr != null && addr.contains(":") ? "::1" : "127.0.0.1");
+        return new Fix.Set(p.addressAt(), addr != null && p.address().isIpv6() ? "::1" : "127.0.0.1");
     }
 }

@@ -3,9 +3,9 @@ package dev.agentlint.rules.mcp;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
-import dev.agentlint.rules.common.Hosts;
 
 /** A server on this machine reached over an open port where stdio would do. */
 public final class McpLocalHttpServer implements Rule {
@@ -17,9 +17,10 @@ public final class McpLocalHttpServer implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (McpServer s : McpEndpoint.servers(facts)) {
-            McpEndpoint.of(s).filter(e -> e.kind() == Hosts.Kind.LOOPBACK).ifPresent(e -> out.add(s.url().location(),
-                    Message.of("http-port", "name", s.name(), "host", e.host()), s.name() + "@" + e.host()));
+        for (McpServer s : McpConfigs.servers(facts)) {
+            Endpoint e = s.endpoint();
+            if (e == null || !e.isLoopback()) continue;
+            out.add(s.url().location(), Message.of("http-port", "name", s.name(), "host", e.host()), s.name() + "@" + e.host());
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.agentlint.rules.mcp;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.McpServer;
 
@@ -16,9 +17,10 @@ public final class McpLocalHttpWithoutAuth implements Rule {
 
     @Override
     public void check(FileFacts facts, Findings out) {
-        for (McpServer s : McpEndpoint.servers(facts)) {
-            McpEndpoint.of(s).filter(McpEndpoint::local).filter(e -> !McpEndpoint.authenticated(s)).ifPresent(e ->
-                    out.add(s.url().location(), Message.of("no-auth", "name", s.name(), "host", e.host()), s.name() + "@" + e.host()));
+        for (McpServer s : McpConfigs.servers(facts)) {
+            Endpoint e = s.endpoint();
+            if (e == null || !e.local() || McpConfigs.authenticated(s)) continue;
+            out.add(s.url().location(), Message.of("no-auth", "name", s.name(), "host", e.host()), s.name() + "@" + e.host());
         }
     }
 }
