@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.io.File;
@@ -89,6 +91,28 @@ class ArchitectureTest {
                     .because("data flows one way: " + STAGES.get(i) + " comes before " + Arrays.toString(later))
                     .check(classes);
         }
+    }
+
+    /**
+     * Facts are filled by the extract and link stages and frozen before the rules run (see
+     * Checker): a rule that called a setter would fail at run time on the first file, so it must
+     * not compile into one. A void instance method of a model class is how a fact is changed.
+     */
+    @Test
+    void rulesChangeNoFacts() {
+        TreeSet<String> calls = new TreeSet<>();
+        for (JavaClass c : classes) {
+            if (!"rules".equals(stageOf(c.getPackageName()))) continue;
+            for (JavaMethodCall call : c.getMethodCallsFromSelf()) {
+                var target = call.getTarget();
+                if (!"model".equals(stageOf(target.getOwner().getPackageName()))) continue;
+                boolean isStatic = target.resolveMember().map(m -> m.getModifiers().contains(JavaModifier.STATIC)).orElse(false);
+                if (!isStatic && target.getRawReturnType().getName().equals("void")) {
+                    calls.add(c.getName() + " calls " + target.getOwner().getSimpleName() + "." + target.getName());
+                }
+            }
+        }
+        assertThat(calls).as("rules read facts; only extractors and the link stage fill them").isEmpty();
     }
 
     @Test

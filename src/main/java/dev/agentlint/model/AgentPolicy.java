@@ -1,6 +1,7 @@
 package dev.agentlint.model;
 
 import dev.agentlint.base.Phrase;
+import java.util.Collections;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -43,20 +44,20 @@ public final class AgentPolicy {
     private final Scope scope;
     private final Location anchor;
 
-    private final List<Located<String>> permissionBypass = new ArrayList<>();
-    private final Map<String, List<Located<String>>> profileBypasses = new LinkedHashMap<>();
+    private List<Located<String>> permissionBypass = new ArrayList<>();
+    private Map<String, List<Located<String>>> profileBypasses = new LinkedHashMap<>();
     private Located<String> selectedProfile;
-    private final Set<String> definedProfiles = new HashSet<>();
-    private final List<Located<String>> allowRules = new ArrayList<>();
-    private final List<Located<String>> denyRules = new ArrayList<>();
-    private final List<ShellApproval> shellApprovals = new ArrayList<>();
-    private final List<EnvVar> env = new ArrayList<>();
-    private final List<Execution> runsOnLoad = new ArrayList<>();
-    private final List<McpServer> mcpServers = new ArrayList<>();
-    private final List<Located<String>> loosenings = new ArrayList<>();
-    private final List<Located<String>> sandboxNetwork = new ArrayList<>();
-    private final List<Located<String>> windowsSandbox = new ArrayList<>();
-    private final List<Located<String>> trustedPaths = new ArrayList<>();
+    private Set<String> definedProfiles = new HashSet<>();
+    private List<Located<String>> allowRules = new ArrayList<>();
+    private List<Located<String>> denyRules = new ArrayList<>();
+    private List<ShellApproval> shellApprovals = new ArrayList<>();
+    private List<EnvVar> env = new ArrayList<>();
+    private List<Execution> runsOnLoad = new ArrayList<>();
+    private List<McpServer> mcpServers = new ArrayList<>();
+    private List<Located<String>> loosenings = new ArrayList<>();
+    private List<Located<String>> sandboxNetwork = new ArrayList<>();
+    private List<Located<String>> windowsSandbox = new ArrayList<>();
+    private List<Located<String>> trustedPaths = new ArrayList<>();
     private Sandbox sandbox;
     private Egress egress;
     private Location networkProxy;
@@ -101,6 +102,7 @@ public final class AgentPolicy {
     }
 
     public void defineProfile(String name) {
+        requireOpen();
         definedProfiles.add(name);
     }
 
@@ -110,6 +112,7 @@ public final class AgentPolicy {
     }
 
     public void selectedProfile(Located<String> p) {
+        requireOpen();
         this.selectedProfile = p;
     }
 
@@ -161,6 +164,7 @@ public final class AgentPolicy {
     }
 
     public void networkProxy(Location l) {
+        requireOpen();
         this.networkProxy = l;
     }
 
@@ -180,6 +184,7 @@ public final class AgentPolicy {
     }
 
     public void shellEnvironment(ShellEnvironment e) {
+        requireOpen();
         this.shellEnvironment = e;
     }
 
@@ -192,6 +197,7 @@ public final class AgentPolicy {
     }
 
     public void context(ExecContext c) {
+        requireOpen();
         this.context = c;
     }
 
@@ -201,6 +207,7 @@ public final class AgentPolicy {
     }
 
     public void sandbox(Sandbox s) {
+        requireOpen();
         this.sandbox = s;
     }
 
@@ -210,6 +217,7 @@ public final class AgentPolicy {
     }
 
     public void egress(Egress e) {
+        requireOpen();
         this.egress = e;
     }
 
@@ -295,4 +303,32 @@ public final class AgentPolicy {
     public record ShellEnvironment(Located<String> inherit, Located<Boolean> ignoreDefaultExcludes,
                                    List<Located<String>> includeOnly, List<Located<String>> exclude,
                                    List<EnvVar> set, Location location) {}
+
+    private boolean frozen;
+
+    /**
+     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
+     * refuses changes. The check stage calls it before any rule sees the file.
+     */
+    public void freeze() {
+        if (frozen) return;
+        frozen = true;
+        permissionBypass = Collections.unmodifiableList(permissionBypass);
+        profileBypasses = Collections.unmodifiableMap(profileBypasses);
+        definedProfiles = Collections.unmodifiableSet(definedProfiles);
+        allowRules = Collections.unmodifiableList(allowRules);
+        denyRules = Collections.unmodifiableList(denyRules);
+        shellApprovals = Collections.unmodifiableList(shellApprovals);
+        env = Collections.unmodifiableList(env);
+        runsOnLoad = Collections.unmodifiableList(runsOnLoad);
+        mcpServers = Collections.unmodifiableList(mcpServers);
+        loosenings = Collections.unmodifiableList(loosenings);
+        sandboxNetwork = Collections.unmodifiableList(sandboxNetwork);
+        windowsSandbox = Collections.unmodifiableList(windowsSandbox);
+        trustedPaths = Collections.unmodifiableList(trustedPaths);
+    }
+
+    private void requireOpen() {
+        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
+    }
 }

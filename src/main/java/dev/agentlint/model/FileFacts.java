@@ -295,6 +295,7 @@ public final class FileFacts {
         for (Workload w : workloads) w.freeze();
         for (ServiceUnit u : units) u.freeze();
         for (VirtualMachine v : vms) v.freeze();
+        for (AgentPolicy p : policies) p.freeze();
     }
 
     private void requireOpen() {
