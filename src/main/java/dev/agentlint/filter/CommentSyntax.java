@@ -18,8 +18,15 @@ public enum CommentSyntax {
     NONE(false, "none (strict JSON)"),
     /** POSIX shell scripts: {@code #} where a word could start, as the shell parser reads them. */
     SHELL(true, "`#`"),
-    /** Makefiles, justfiles, env files: lexed as shell ({@code #} at the start of a word, outside quotes; here-document bodies are data). */
-    SHELL_LEXED(false, "`#`"),
+    /**
+     * Makefiles: make's {@code #} outside recipe lines and define bodies ({@code \#} is not one), and
+     * in recipe lines the shell's, as the shell parser reads the recipe make expands.
+     */
+    MAKEFILE(true, "`#`"),
+    /** justfiles: just's {@code #} outside strings, and in recipe bodies the shell's, as the shell parser reads them. */
+    JUSTFILE(true, "`#`"),
+    /** Env and other plaintext credential files: {@code #} starting a line, or after a blank outside a value's quotes. */
+    CREDENTIAL_FILE(true, "`#`"),
     /** PowerShell: {@code #} at the start of a token and {@code <# … #>}, outside strings and here-strings. */
     POWERSHELL(true, "`#`, `<# … #>`"),
     /** Windows batch files: a line that starts with {@code rem} or {@code ::} (after blanks and {@code @}). */
@@ -62,7 +69,9 @@ public enum CommentSyntax {
         return switch (format) {
             case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, PACKAGE_JSON -> NONE;
             case SHELL -> SHELL;
-            case MAKEFILE, CREDENTIAL_FILE, JUSTFILE -> SHELL_LEXED;
+            case MAKEFILE -> MAKEFILE;
+            case JUSTFILE -> JUSTFILE;
+            case CREDENTIAL_FILE -> CREDENTIAL_FILE;
             case POWERSHELL -> POWERSHELL;
             case BATCH -> BATCH;
             case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YAML;
