@@ -7,19 +7,26 @@ import dev.agentlint.base.Format;
  * its syntax here (the switch has no default, so a new format must decide); a format whose consumer
  * rejects comments (strict JSON) has {@link #NONE}: use {@code ignores:} in {@code .agentlint.yaml}.
  *
- * <p>Where a parser of agentlint's reads the file it records the comments as it parses
- * ({@link #fromParser()}: {@link ParsedComments}); {@link Comments} lexes only the formats whose
- * parser is a library that drops comments (YAML through SnakeYAML, JSONC through Jackson, XML
- * through StAX) and those whose reader of ours sees no comments the way a shell does (Makefiles,
- * justfiles, env files).
+ * <p>Where a parser or reader of agentlint's reads the file it records the comments as it reads
+ * ({@link #fromParser()}: {@link ParsedComments}); the Makefile and justfile readers record their
+ * own and hand recipes to the shell parser, which records the shell's. {@link Comments} lexes only
+ * the formats whose parser is a library that drops comments (YAML through SnakeYAML, JSONC through
+ * Jackson, XML through StAX).
  */
 public enum CommentSyntax {
     /** Strict JSON: no comments. */
     NONE(false, "none (strict JSON)"),
     /** POSIX shell scripts: {@code #} where a word could start, as the shell parser reads them. */
     SHELL(true, "`#`"),
-    /** Makefiles, justfiles, env files: lexed as shell ({@code #} at the start of a word, outside quotes; here-document bodies are data). */
-    SHELL_LEXED(false, "`#`"),
+    /**
+     * Makefiles: make's {@code #} outside recipe lines and define bodies ({@code \#} is not one), and
+     * in recipe lines the shell's, as the shell parser reads the recipe make expands.
+     */
+    MAKEFILE(true, "`#`; in recipes, as the shell reads them"),
+    /** justfiles: just's {@code #} outside strings, and in recipe bodies the shell's, as the shell parser reads them. */
+    JUSTFILE(true, "`#`; in recipes, as the shell reads them"),
+    /** Env and other plaintext credential files: {@code #} starting a line, or after a blank outside a value's quotes. */
+    CREDENTIAL_FILE(true, "`#` starting a line or after a blank; none in `.docker/config.json`"),
     /** PowerShell: {@code #} at the start of a token and {@code <# … #>}, outside strings and here-strings. */
     POWERSHELL(true, "`#`, `<# … #>`"),
     /** Windows batch files: a line that starts with {@code rem} or {@code ::} (after blanks and {@code @}). */
@@ -62,7 +69,9 @@ public enum CommentSyntax {
         return switch (format) {
             case CLAUDE_SETTINGS, MCP_CONFIG, SRT_SETTINGS, PACKAGE_JSON -> NONE;
             case SHELL -> SHELL;
-            case MAKEFILE, CREDENTIAL_FILE, JUSTFILE -> SHELL_LEXED;
+            case MAKEFILE -> MAKEFILE;
+            case JUSTFILE -> JUSTFILE;
+            case CREDENTIAL_FILE -> CREDENTIAL_FILE;
             case POWERSHELL -> POWERSHELL;
             case BATCH -> BATCH;
             case COMPOSE, KUBE, LIMA, GITHUB_WORKFLOW, GITHUB_ACTION, TASKFILE -> YAML;

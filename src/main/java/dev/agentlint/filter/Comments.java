@@ -1,22 +1,16 @@
 package dev.agentlint.filter;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
- * Finds the comments of a text in one linear pass, for the formats no parser of agentlint's reads
- * comments in: YAML (SnakeYAML drops them, and the block-subset reader follows it), JSONC (Jackson
- * skips them), XML (StAX), and Makefiles, justfiles and env files, lexed as shell. Enough lexing to
- * tell a comment from a {@code #} inside a string, a {@code ${#var}} or a here-document, and
- * nothing more. Every other format's comments come from its parser ({@link ParsedComments}). Used
+ * Finds the comments of a text in one linear pass, for the formats whose parser is a library that
+ * drops comments: YAML (SnakeYAML, and the block-subset reader follows it), JSONC (Jackson skips
+ * them), XML (StAX). Enough lexing to tell a comment from a {@code #} or {@code //} inside a string
+ * or a CDATA section, and nothing more. Every other format's comments come from its parser ({@link ParsedComments}). Used
  * only for inline ignores, so a text without the word "agentlint" is never lexed at all.
  */
 final class Comments {
-
-    private static final Pattern LEADING_TABS = Pattern.compile("^\t+");
 
     /**
      * One comment; offsets into the text, end exclusive.
@@ -53,12 +47,11 @@ final class Comments {
         Lexer lx = new Lexer(text);
         switch (syntax) {
             case NONE -> { }
-            case SHELL_LEXED -> lx.shell();
             case YAML -> lx.yaml();
             case JSONC -> lx.jsonc();
             case XML -> lx.xml();
             // The parser records these (ParsedComments).
-            case SHELL, POWERSHELL, BATCH, TOML, UNIT, DOCKERFILE, WSL_INI -> throw new IllegalArgumentException(syntax + " comments come from its parser");
+            case SHELL, MAKEFILE, JUSTFILE, CREDENTIAL_FILE, POWERSHELL, BATCH, TOML, UNIT, DOCKERFILE, WSL_INI -> throw new IllegalArgumentException(syntax + " comments come from its parser");
         }
         return lx.out;
     }
@@ -174,130 +167,6 @@ final class Comments {
                 }
                 i = i < n ? t.indexOf('<', i) : -1;
             }
-        }
-
-        // ---- shell ----
-
-        private record Heredoc(String delimiter, boolean stripTabs) {}
-
-        /** Here-document delimiters are short words; looking further could only cost time. */
-        private static final int MAX_DELIMITER = 256;
-
-        /** The end of the line holding {@code i}, cached: the shell lexer only moves forward. */
-        private int cachedLineEnd = -1;
-
-        private int currentLineEnd(int i) {
-            if (i > cachedLineEnd) cachedLineEnd = lineEnd(i);
-            return cachedLineEnd;
-        }
-
-        void shell() {
-            Deque<Heredoc> pending = new ArrayDeque<>();
-            char quote = 0; // '\'', '"', or '$' for $'…'
-            int noArithmeticCloseUntil = -1;
-            int i = 0;
-            while (i < n) {
-                char c = t.charAt(i);
-                if (quote == '\'') {
-                    if (c == '\'') quote = 0;
-                    i++;
-                    continue;
-                }
-                if (quote == '"' || quote == '$') {
-                    if (c == '\\') i += 2;
-                    else {
-                        if (c == (quote == '"' ? '"' : '\'')) quote = 0;
-                        i++;
-                    }
-                    continue;
-                }
-                switch (c) {
-                    case '\\' -> i += 2;
-                    case '\'', '"' -> {
-                        quote = c;
-                        i++;
-                    }
-                    case '$' -> {
-                        if (i + 1 < n && t.charAt(i + 1) == '\'') {
-                            quote = '$';
-                            i += 2;
-                        } else {
-                            i++;
-                        }
-                    }
-                    case '#' -> {
-                        if (i == 0 || " \t\n\r;&|()<>".indexOf(t.charAt(i - 1)) >= 0) {
-                            lineComment(i, 1);
-                            i = lineEnd(i);
-                        } else {
-                            i++;
-                        }
-                    }
-                    case '(' -> {
-                        // Arithmetic ((…)) holds '<<' shifts and '#' bases, never comments.
-                        int close = -1;
-                        if (i > noArithmeticCloseUntil && t.startsWith("((", i)) {
-                            int le = currentLineEnd(i);
-                            for (int k = i + 2; k + 1 < le && close < 0; k++) {
-                                if (t.charAt(k) == ')' && t.charAt(k + 1) == ')') close = k;
-                            }
-                            if (close < 0) noArithmeticCloseUntil = le; // none on this line: do not look again
-                        }
-                        i = close >= 0 ? close + 2 : i + 1;
-                    }
-                    case '<' -> i = heredoc(i, pending);
-                    case '\n', '\r' -> {
-                        i = nextLine(i);
-                        if (!pending.isEmpty()) i = skipBodies(i, pending);
-                    }
-                    default -> i++;
-                }
-            }
-        }
-
-        /** At a '<': registers a here-document ({@code <<EOF}, {@code <<-'EOF'}) and returns where to go on. */
-        private int heredoc(int i, Deque<Heredoc> pending) {
-            if (!t.startsWith("<<", i) || t.startsWith("<<<", i)) return i + 1;
-            int j = i + 2;
-            boolean strip = j < n && t.charAt(j) == '-';
-            if (strip) j++;
-            while (j < n && (t.charAt(j) == ' ' || t.charAt(j) == '\t')) j++;
-            StringBuilder word = new StringBuilder();
-            int limit = Math.min(currentLineEnd(i), i + MAX_DELIMITER);
-            while (j < limit) {
-                char c = t.charAt(j);
-                if (c == '\'' || c == '"') {
-                    int close = -1;
-                    for (int k = j + 1; k < limit && close < 0; k++) if (t.charAt(k) == c) close = k;
-                    if (close < 0) break;
-                    word.append(t, j + 1, close);
-                    j = close + 1;
-                } else if (c == '\\' && j + 1 < limit) {
-                    word.append(t.charAt(j + 1));
-                    j += 2;
-                } else if (Character.isWhitespace(c) || ";&|<>()".indexOf(c) >= 0) {
-                    break;
-                } else {
-                    word.append(c);
-                    j++;
-                }
-            }
-            if (word.length() == 0) return i + 2;
-            pending.add(new Heredoc(word.toString(), strip));
-            return j;
-        }
-
-        private int skipBodies(int i, Deque<Heredoc> pending) {
-            while (!pending.isEmpty() && i < n) {
-                Heredoc h = pending.peek();
-                int le = lineEnd(i);
-                String line = t.substring(i, le);
-                if (h.stripTabs()) line = LEADING_TABS.matcher(line).replaceFirst("");
-                i = nextLine(i);
-                if (line.equals(h.delimiter())) pending.poll();
-            }
-            pending.clear();
-            return i;
         }
     }
 }

@@ -14,8 +14,8 @@ import java.util.Set;
 
 /**
  * Reads {@code agentlint: ignore[<rule-id or RUN-id>, …] <reason>} directives from a file's
- * comments: those its parser recorded ({@link ParsedComments}), or, for the formats no parser of
- * agentlint's reads comments in, those {@link Comments} lexes. A directive covers the line it is on; a directive alone on its line (with only other
+ * comments: those its parser recorded ({@link ParsedComments}), or, for the formats whose parser
+ * is a library that drops comments (YAML, JSONC, XML), those {@link Comments} lexes. A directive covers the line it is on; a directive alone on its line (with only other
  * comments between) also covers the next line. A finding is covered when it starts on a covered line.
  */
 public final class InlineIgnores {

@@ -4,11 +4,14 @@ import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.LineIndex;
 import dev.agentlint.base.SourceFile;
 import dev.agentlint.base.Span;
+import dev.agentlint.extract.container.CredentialFiles;
 import dev.agentlint.parse.BatchLines;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.TomlTreeParser;
 import dev.agentlint.parse.dockerfile.DockerfileParser;
 import dev.agentlint.parse.ini.WslIniParser;
+import dev.agentlint.parse.just.JustfileReader;
+import dev.agentlint.parse.make.MakefileReader;
 import dev.agentlint.parse.powershell.PowerShellParser;
 import dev.agentlint.parse.shell.ShellParser;
 import dev.agentlint.parse.unit.UnitFileParser;
@@ -74,6 +77,9 @@ final class ParsedComments {
         try {
             switch (syntax) {
                 case SHELL -> ShellParser.parse(text, r);
+                case MAKEFILE -> MakefileReader.read(file.lines(), r);
+                case JUSTFILE -> JustfileReader.read(file.lines(), r);
+                case CREDENTIAL_FILE -> CredentialFiles.entries(file, CredentialFiles.kind(file.displayPath()), r);
                 case POWERSHELL -> PowerShellParser.parse(text, r);
                 case BATCH -> BatchLines.read(text, r);
                 case TOML -> TomlTreeParser.parse(file, r);
@@ -82,7 +88,7 @@ final class ParsedComments {
                 // Every line, as the .wslconfig dialect reads on past invalid ones (WSL reads no
                 // further in wsl.conf, but agentlint reads on to explain what it skips).
                 case WSL_INI -> WslIniParser.parse(text, file.lines(), WslIniParser.Dialect.WSLCONFIG, r);
-                case NONE, SHELL_LEXED, YAML, JSONC, XML -> throw new IllegalArgumentException(syntax + " has no parser of agentlint's");
+                case NONE, YAML, JSONC, XML -> throw new IllegalArgumentException(syntax + " has no parser of agentlint's");
             }
         } catch (ParseException e) {
             Span at = e.span();

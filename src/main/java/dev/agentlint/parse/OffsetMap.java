@@ -1,5 +1,6 @@
 package dev.agentlint.parse;
 
+import dev.agentlint.base.LineIndex;
 import dev.agentlint.base.Span;
 import java.util.Arrays;
 
@@ -42,6 +43,20 @@ public final class OffsetMap {
         if (end <= start) return new Span(from[0], from[1], from[0], from[1]);
         int[] last = position(end - 1);
         return new Span(from[0], from[1], last[0], last[1] + 1);
+    }
+
+    /**
+     * Where each of the first {@code length} characters of the text is written, as offsets into the
+     * file {@code file} indexes: the origins a parse of the text reports its positions at.
+     */
+    public int[] origins(int length, LineIndex file) {
+        int[] out = new int[Math.max(0, length)];
+        int i = 0;
+        for (int k = 0; k < out.length; k++) {
+            while (i + 1 < starts.length && starts[i + 1] <= k) i++;
+            out[k] = file.offset(lines[i], columns[i] + Math.max(0, k - starts[i]));
+        }
+        return out;
     }
 
     /**

@@ -1,8 +1,11 @@
 package dev.agentlint.filter;
 
 import dev.agentlint.parse.powershell.PowerShellParser;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The comment lexer inline ignores used before the parsers recorded comments (one linear pass
@@ -20,6 +23,8 @@ final class LexedComments {
      * @param codeAfter  something other than whitespace follows it on its last line
      */
     record Comment(int start, int end, int bodyStart, int bodyEnd, boolean codeBefore, boolean codeAfter) {}
+
+    private static final Pattern LEADING_TABS = Pattern.compile("^\t+");
 
     private LexedComments() {}
 
@@ -46,7 +51,6 @@ final class LexedComments {
     static List<Comment> scan(String text, Syntax syntax) {
         // The syntaxes whose readers keep no comments are still lexed by Comments: the oracle asks it.
         switch (syntax) {
-            case SHELL -> { return kept(text, CommentSyntax.SHELL_LEXED); }
             case YAML -> { return kept(text, CommentSyntax.YAML); }
             case JSONC -> { return kept(text, CommentSyntax.JSONC); }
             case XML -> { return kept(text, CommentSyntax.XML); }
@@ -54,6 +58,7 @@ final class LexedComments {
         }
         Lexer lx = new Lexer(text);
         switch (syntax) {
+            case SHELL -> lx.shell();
             case POWERSHELL -> lx.powerShell();
             case BATCH -> lx.batch();
             case TOML -> lx.toml();
@@ -261,6 +266,129 @@ final class LexedComments {
                 if (j - 2 >= from && t.charAt(j - 2) == '\n' && quote(t.charAt(j - 1)) == kind) return j + 1;
             }
             return n;
+        }
+
+
+        private record Heredoc(String delimiter, boolean stripTabs) {}
+
+        /** Here-document delimiters are short words; looking further could only cost time. */
+        private static final int MAX_DELIMITER = 256;
+
+        /** The end of the line holding {@code i}, cached: the shell lexer only moves forward. */
+        private int cachedLineEnd = -1;
+
+        private int currentLineEnd(int i) {
+            if (i > cachedLineEnd) cachedLineEnd = lineEnd(i);
+            return cachedLineEnd;
+        }
+
+        void shell() {
+            Deque<Heredoc> pending = new ArrayDeque<>();
+            char quote = 0; // '\'', '"', or '$' for $'…'
+            int noArithmeticCloseUntil = -1;
+            int i = 0;
+            while (i < n) {
+                char c = t.charAt(i);
+                if (quote == '\'') {
+                    if (c == '\'') quote = 0;
+                    i++;
+                    continue;
+                }
+                if (quote == '"' || quote == '$') {
+                    if (c == '\\') i += 2;
+                    else {
+                        if (c == (quote == '"' ? '"' : '\'')) quote = 0;
+                        i++;
+                    }
+                    continue;
+                }
+                switch (c) {
+                    case '\\' -> i += 2;
+                    case '\'', '"' -> {
+                        quote = c;
+                        i++;
+                    }
+                    case '$' -> {
+                        if (i + 1 < n && t.charAt(i + 1) == '\'') {
+                            quote = '$';
+                            i += 2;
+                        } else {
+                            i++;
+                        }
+                    }
+                    case '#' -> {
+                        if (i == 0 || " \t\n\r;&|()<>".indexOf(t.charAt(i - 1)) >= 0) {
+                            lineComment(i, 1);
+                            i = lineEnd(i);
+                        } else {
+                            i++;
+                        }
+                    }
+                    case '(' -> {
+                        // Arithmetic ((…)) holds '<<' shifts and '#' bases, never comments.
+                        int close = -1;
+                        if (i > noArithmeticCloseUntil && t.startsWith("((", i)) {
+                            int le = currentLineEnd(i);
+                            for (int k = i + 2; k + 1 < le && close < 0; k++) {
+                                if (t.charAt(k) == ')' && t.charAt(k + 1) == ')') close = k;
+                            }
+                            if (close < 0) noArithmeticCloseUntil = le; // none on this line: do not look again
+                        }
+                        i = close >= 0 ? close + 2 : i + 1;
+                    }
+                    case '<' -> i = heredoc(i, pending);
+                    case '\n', '\r' -> {
+                        i = nextLine(i);
+                        if (!pending.isEmpty()) i = skipBodies(i, pending);
+                    }
+                    default -> i++;
+                }
+            }
+        }
+
+        /** At a '<': registers a here-document ({@code <<EOF}, {@code <<-'EOF'}) and returns where to go on. */
+        private int heredoc(int i, Deque<Heredoc> pending) {
+            if (!t.startsWith("<<", i) || t.startsWith("<<<", i)) return i + 1;
+            int j = i + 2;
+            boolean strip = j < n && t.charAt(j) == '-';
+            if (strip) j++;
+            while (j < n && (t.charAt(j) == ' ' || t.charAt(j) == '\t')) j++;
+            StringBuilder word = new StringBuilder();
+            int limit = Math.min(currentLineEnd(i), i + MAX_DELIMITER);
+            while (j < limit) {
+                char c = t.charAt(j);
+                if (c == '\'' || c == '"') {
+                    int close = -1;
+                    for (int k = j + 1; k < limit && close < 0; k++) if (t.charAt(k) == c) close = k;
+                    if (close < 0) break;
+                    word.append(t, j + 1, close);
+                    j = close + 1;
+                } else if (c == '\\' && j + 1 < limit) {
+                    word.append(t.charAt(j + 1));
+                    j += 2;
+                } else if (Character.isWhitespace(c) || ";&|<>()".indexOf(c) >= 0) {
+                    break;
+                } else {
+                    word.append(c);
+                    j++;
+                }
+            }
+            if (word.length() == 0) return i + 2;
+            pending.add(new Heredoc(word.toString(), strip));
+            return j;
+        }
+
+        private int skipBodies(int i, Deque<Heredoc> pending) {
+            while (!pending.isEmpty() && i < n) {
+                Heredoc h = pending.peek();
+                int le = lineEnd(i);
+                String line = t.substring(i, le);
+                if (h.stripTabs()) line = LEADING_TABS.matcher(line).replaceFirst("");
+                i = nextLine(i);
+                if (line.equals(h.delimiter())) pending.poll();
+            }
+            pending.clear();
+            return i;
         }
 
         /** Batch files: {@code rem …} and {@code :: …} lines (after blanks and {@code @}); nothing later in a line. */

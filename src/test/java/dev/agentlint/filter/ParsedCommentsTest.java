@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class ParsedCommentsTest {
 
     static final Path TESTDATA = Path.of("testdata");
-    static final Path CORPUS = Path.of("..", "shared", "corpus", "real");
+    static final Path CORPUS = Path.of(System.getProperty("agentlint.corpus", "../shared/corpus/real"));
 
     /** The corpus folders whose format has a parser that records comments. */
     static final Map<String, Format> CORPUS_FOLDERS = Map.of("quadlet", Format.QUADLET, "codex", Format.CODEX_CONFIG,
@@ -36,10 +37,32 @@ class ParsedCommentsTest {
     private static final String HASH_IN_WORD =
             "'#' right after $(…) continues the word, as bash reads it: the lexer took it for a comment and the ignore in it for real";
 
+    /** Corpus files read for their own format, whatever their folder: by the name they had in their repository (MANIFEST.tsv). */
+    static final Set<Format> BY_SOURCE_NAME = Set.of(Format.MAKEFILE, Format.JUSTFILE, Format.CREDENTIAL_FILE);
+
+    private static final String SIGIL_THEN_COMMENT =
+            "'@#' in a recipe: the '@' is make's or just's, and the shell gets a comment; the lexer saw no word start before the '#'";
+
+    private static final String MAKE_HAS_NO_QUOTES =
+            "an apostrophe in a make line is text to make: the lexer opened a shell quote there, which hid the comments after it"
+            + " or took a '#' in the recipe's real quotes for one";
+
+    private static final String BARE_VALUE_APOSTROPHE =
+            "an apostrophe inside a bare env value opens no quote (a quote opens a value only where it starts): the lexer opened"
+            + " one there, which hid the comments after it or took a '#' in a quoted value for one";
+
     /** Files where parser and lexer disagree, and why the parser is right. */
-    static final Map<String, String> EXPLAINED = Map.of(
-            "testdata/tls-verification-disabled/bad/scripts/fetch-tool.sh", HASH_IN_WORD,
-            "testdata/tls-verification-disabled/fixed/scripts/fetch-tool.sh", HASH_IN_WORD);
+    static final Map<String, String> EXPLAINED = Map.ofEntries(
+            Map.entry("testdata/tls-verification-disabled/bad/scripts/fetch-tool.sh", HASH_IN_WORD),
+            Map.entry("testdata/tls-verification-disabled/fixed/scripts/fetch-tool.sh", HASH_IN_WORD),
+            Map.entry("testdata/permission-bypass-outside-isolation/good/just/justfile", SIGIL_THEN_COMMENT),
+            Map.entry("testdata/permission-bypass-outside-isolation/good/make/Makefile", SIGIL_THEN_COMMENT),
+            Map.entry("testdata/ignore-without-reason/bad/make/Makefile", MAKE_HAS_NO_QUOTES),
+            Map.entry("testdata/ignore-without-reason/good/make/Makefile", MAKE_HAS_NO_QUOTES),
+            Map.entry("testdata/ignore-without-reason/good/make/defs.mk",
+                    "a define body is a variable's value, '#' lines and all: make reads no comments in it, the lexer did"),
+            Map.entry("testdata/ignore-without-reason/bad/env/.env", BARE_VALUE_APOSTROPHE),
+            Map.entry("testdata/ignore-without-reason/good/env/.env", BARE_VALUE_APOSTROPHE));
 
     @Test
     void theParsersFindTheCommentsTheLexerFound() throws IOException {
@@ -59,12 +82,30 @@ class ParsedCommentsTest {
                     for (Path p : files.filter(Files::isRegularFile).sorted().toList()) compare(p, e.getValue(), differences, compared);
                 }
             }
+            for (Map.Entry<Path, Format> e : bySourceName().entrySet()) compare(e.getKey(), e.getValue(), differences, compared);
         }
         assertThat(compared[0]).isGreaterThan(100);
         Map<String, String> unexplained = new TreeMap<>(differences);
         unexplained.keySet().removeAll(EXPLAINED.keySet());
         assertThat(unexplained).as("parser and lexer disagree").isEmpty();
         assertThat(differences.keySet()).as("explained cases that no longer differ").containsAll(EXPLAINED.keySet());
+    }
+
+    /** The corpus files whose name in their repository makes them a Makefile, a justfile or a credential file. */
+    static Map<Path, Format> bySourceName() throws IOException {
+        Map<Path, Format> out = new TreeMap<>();
+        Path manifest = CORPUS.resolve("MANIFEST.tsv");
+        if (!Files.isRegularFile(manifest)) return out;
+        for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
+            String[] cols = line.split("\t");
+            if (cols.length < 4 || cols[0].equals("corpus_path")) continue;
+            Path p = CORPUS.resolve(cols[0]);
+            if (!Files.isRegularFile(p)) continue;
+            String text = read(p);
+            Format f = Classifier.classify(cols[3], () -> text.substring(0, Math.min(text.length(), Classifier.HEAD_CHARS)));
+            if (f != null && BY_SOURCE_NAME.contains(f)) out.put(p, f);
+        }
+        return out;
     }
 
     /** The format discovery gives a fixture file, by its path inside the fixture's bad/ or good/ tree. */

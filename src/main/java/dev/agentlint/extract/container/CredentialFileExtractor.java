@@ -17,18 +17,10 @@ public final class CredentialFileExtractor implements Extractor {
         SourceFile file = facts.file();
         if (file.text() == null) return;
         String path = file.displayPath().replace('\\', '/');
-        String kind = kind(path);
+        String kind = CredentialFiles.kind(path);
         boolean template = CredentialFiles.isTemplate(path);
-        for (CredentialFiles.Entry e : CredentialFiles.entries(file, kind)) {
+        for (CredentialFiles.Entry e : CredentialFiles.entries(file, kind, facts.commentRecorder(file))) {
             facts.storedCredentials().add(new StoredCredential(e.name(), e.value(), kind, template, e.location()));
         }
-    }
-
-    /** {@code .aws/credentials} and {@code .docker/config.json} by where they lie, the rest by name. */
-    private static String kind(String path) {
-        String base = path.substring(path.lastIndexOf('/') + 1);
-        if (path.endsWith(".aws/credentials")) return ".aws/credentials";
-        if (path.endsWith(".docker/config.json")) return ".docker/config.json";
-        return base;
     }
 }

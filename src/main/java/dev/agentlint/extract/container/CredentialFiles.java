@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.Location;
 import dev.agentlint.base.Span;
@@ -39,6 +40,15 @@ public final class CredentialFiles {
 
     private CredentialFiles() {}
 
+    /** What kind of credential file {@code path} is: {@code .aws/credentials} and {@code .docker/config.json} by where they lie, the rest by name. */
+    public static String kind(String path) {
+        String p = path.replace('\\', '/');
+        String base = p.substring(p.lastIndexOf('/') + 1);
+        if (p.endsWith(".aws/credentials")) return ".aws/credentials";
+        if (p.endsWith(".docker/config.json")) return ".docker/config.json";
+        return base;
+    }
+
     /** A template meant to be committed with placeholders ({@code .env.example}, {@code example.env}). */
     public static boolean isTemplate(String name) {
         String base = name.substring(name.lastIndexOf('/') + 1);
@@ -62,12 +72,24 @@ public final class CredentialFiles {
      * {@code _auth_Token}), so a secret's name reads as a secret's name.
      */
     public static List<Entry> entries(SourceFile file, String name) {
+        return entries(file, name, null);
+    }
+
+    /**
+     * As {@link #entries(SourceFile, String)}, recording the file's comments in {@code comments}
+     * (null: none): an env file's as {@link EnvFile} reads them, and the same {@code #} comments in
+     * the other line-oriented files; {@code .docker/config.json} is strict JSON, without comments.
+     */
+    public static List<Entry> entries(SourceFile file, String name, CommentSpans.Recorder comments) {
         List<Entry> out = new ArrayList<>();
         String text = file.text();
         String base = name.substring(name.lastIndexOf('/') + 1);
         if (base.equals(".env") || base.startsWith(".env.") || base.endsWith(".env")) {
-            for (EnvVar v : EnvFile.read(file)) out.add(new Entry(v.name(), v.value(), v.location()));
-        } else if (base.equals(".netrc") || base.equals("_netrc")) {
+            for (EnvVar v : EnvFile.read(file, comments)) out.add(new Entry(v.name(), v.value(), v.location()));
+            return out;
+        }
+        if (comments != null && !base.equals("config.json")) EnvFile.comments(text, comments);
+        if (base.equals(".netrc") || base.equals("_netrc")) {
             netrc(file, text, out);
         } else if (base.equals(".git-credentials")) {
             gitCredentials(file, text, out);

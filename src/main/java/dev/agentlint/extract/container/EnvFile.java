@@ -1,5 +1,6 @@
 package dev.agentlint.extract.container;
 
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.base.Format;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
@@ -15,8 +16,12 @@ import java.util.Optional;
 /**
  * The variables of an env file (Compose {@code env_file}, Quadlet {@code EnvironmentFile=}): {@code KEY=VALUE} lines, {@code #} comments, an
  * optional {@code export}, single quotes literal, double quotes and bare values up to a
- * {@code " #"} comment. Each variable is located at its value in the env file, so a finding about
+ * comment. Each variable is located at its value in the env file, so a finding about
  * it points there. Interpolation and escapes are not applied: a literal secret is visible without them.
+ *
+ * <p>A comment is a {@code #} first on a line (after blanks), or one after a blank outside a
+ * value's quotes ({@code KEY=v # c}, {@code KEY="v#w" # c}); a quote opens a value only where the
+ * value starts, and a value is quoted only when its closing quote is on the same line.
  */
 public final class EnvFile {
 
@@ -61,6 +66,11 @@ public final class EnvFile {
     }
 
     public static List<EnvVar> read(SourceFile file) {
+        return read(file, null);
+    }
+
+    /** As {@link #read(SourceFile)}, recording the file's comments in {@code comments} (null: none). */
+    public static List<EnvVar> read(SourceFile file, CommentSpans.Recorder comments) {
         List<EnvVar> out = new ArrayList<>();
         String text = file.text();
         int start = 0;
@@ -68,9 +78,58 @@ public final class EnvFile {
             int end = text.indexOf('\n', start);
             if (end < 0) end = text.length();
             variable(file, text, start, end).ifPresent(out::add);
+            if (comments != null) comment(text, start, end, comments);
             start = end + 1;
         }
+        if (comments != null && start < text.length()) comments.stoppedAt(start);
         return out;
+    }
+
+    /**
+     * Records the comments of a text written in lines as an env file is (the other plaintext
+     * credential files, {@code .npmrc}, {@code .aws/credentials}, {@code .netrc}: the same rule).
+     */
+    public static void comments(String text, CommentSpans.Recorder comments) {
+        int start = 0;
+        while (start < text.length()) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) end = text.length();
+            comment(text, start, end, comments);
+            start = end + 1;
+        }
+    }
+
+    private static void comment(String text, int lineStart, int lineEnd, CommentSpans.Recorder comments) {
+        int end = lineEnd > lineStart && text.charAt(lineEnd - 1) == '\r' ? lineEnd - 1 : lineEnd;
+        int at = commentStart(text, lineStart, end);
+        if (at >= 0) comments.line(at, end, 1);
+    }
+
+    /** Where the comment of the line from {@code lineStart} to {@code lineEnd} (no line break) starts, or -1. */
+    private static int commentStart(String text, int lineStart, int lineEnd) {
+        int i = skipBlanks(text, lineStart, lineEnd);
+        if (i < lineEnd && text.charAt(i) == '#') return i;
+        int from = quotedValueEnd(text, i, lineEnd);
+        for (int k = Math.max(from, i + 1); k < lineEnd; k++) {
+            if (text.charAt(k) == '#' && (text.charAt(k - 1) == ' ' || text.charAt(k - 1) == '\t')) return k;
+        }
+        return -1;
+    }
+
+    /**
+     * Where to look for a comment on a line from its first non-blank {@code i}: after the closing
+     * quote of a {@code KEY='…'} or {@code KEY="…"}, nowhere ({@code lineEnd}) when the quote is not
+     * closed on the line (the value is the rest of it), else from {@code i}.
+     */
+    private static int quotedValueEnd(String text, int i, int lineEnd) {
+        if (text.startsWith("export ", i)) i = skipBlanks(text, i + 7, lineEnd);
+        int k = i;
+        while (k < lineEnd && isNameChar(text.charAt(k))) k++;
+        if (k == i || k + 1 >= lineEnd || text.charAt(k) != '=') return i;
+        char q = text.charAt(k + 1);
+        if (q != '\'' && q != '"') return i;
+        int close = indexOf(text, q, k + 2, lineEnd);
+        return close < 0 ? lineEnd : close + 1;
     }
 
     private static Optional<EnvVar> variable(SourceFile file, String text, int lineStart, int lineEnd) {
@@ -94,7 +153,7 @@ public final class EnvFile {
                 valueEnd = close;
             }
         } else {
-            int comment = indexOfComment(text, valueStart, valueEnd);
+            int comment = commentStart(text, lineStart, valueEnd);
             if (comment >= 0) valueEnd = comment;
             while (valueEnd > valueStart && Character.isWhitespace(text.charAt(valueEnd - 1))) valueEnd--;
         }
@@ -104,12 +163,6 @@ public final class EnvFile {
 
     private static int indexOf(String text, char c, int from, int end) {
         for (int i = from; i < end; i++) if (text.charAt(i) == c) return i;
-        return -1;
-    }
-
-    /** Where {@code " #"} starts between {@code from} and {@code end}, or -1. */
-    private static int indexOfComment(String text, int from, int end) {
-        for (int i = from; i + 1 < end; i++) if (text.charAt(i) == ' ' && text.charAt(i + 1) == '#') return i;
         return -1;
     }
 

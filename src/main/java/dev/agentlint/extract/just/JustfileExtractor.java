@@ -21,7 +21,7 @@ public final class JustfileExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) {
-        JustfileReader.Justfile just = JustfileReader.read(facts.file().lines());
+        JustfileReader.Justfile just = JustfileReader.read(facts.file().lines(), facts.commentRecorder(facts.file()));
         List<EnvVar> env = new ArrayList<>();
         for (JustfileReader.Export e : just.exports()) {
             env.add(new EnvVar(e.name(), e.value(), new Location(facts.file(), e.span(), "/" + e.name())));

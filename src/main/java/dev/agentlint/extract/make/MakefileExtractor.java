@@ -16,7 +16,7 @@ public final class MakefileExtractor implements Extractor {
 
     @Override
     public void extract(FileFacts facts) {
-        for (MakefileReader.Recipe r : MakefileReader.read(facts.file().lines())) {
+        for (MakefileReader.Recipe r : MakefileReader.read(facts.file().lines(), facts.commentRecorder(facts.file()))) {
             String target = r.target().isEmpty() ? "(no target)" : r.target();
             Location at = new Location(facts.file(), r.span(), "/" + target.replace("~", "~0").replace("/", "~1"));
             facts.embeddedScripts().add(EmbeddedScript.mapped("make target \"" + target + "\" recipe", r.script(), at,

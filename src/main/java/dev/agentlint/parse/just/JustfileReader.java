@@ -1,8 +1,10 @@
 package dev.agentlint.parse.just;
 
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.base.Span;
 import dev.agentlint.base.LineIndex;
+import dev.agentlint.parse.shell.ShellParser;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -29,6 +31,10 @@ import java.util.Map;
  *       shell word. Four opening braces are a literal two.
  *   <li>{@code set shell := [...]} names the shell of linewise recipes; exported variables (or all of
  *       them with {@code set export}) are the recipes' environment.
+ *   <li>A {@code #} outside strings and backticks comments out the rest of a line outside recipe
+ *       bodies, as just's lexer reads it. Recipe bodies are the shell's: when asked for comments,
+ *       each script (a shebang recipe's too, whatever its interpreter, {@code #!} line included) is
+ *       read by the shell parser, its comments kept at the characters they came from.
  * </ul>
  *
  * Linear in the input; expansion is bounded in depth and in the text it produces.
@@ -60,6 +66,7 @@ public final class JustfileReader {
     private record Variable(String value, boolean exported) {}
 
     private final LineIndex lines;
+    private final CommentSpans.Recorder comments;
     private final Map<String, String> variableText = new LinkedHashMap<>();
     private final Map<String, Boolean> exported = new HashMap<>();
     private final Map<String, Integer> variableLine = new HashMap<>();
@@ -73,8 +80,9 @@ public final class JustfileReader {
     private record Pending(String name, Map<String, String> defaults, List<int[]> bodyLines, int indent, boolean scriptAttribute,
                            List<String> attributeInterpreter) {}
 
-    private JustfileReader(LineIndex lines) {
+    private JustfileReader(LineIndex lines, CommentSpans.Recorder comments) {
         this.lines = lines;
+        this.comments = comments;
     }
 
     /**
@@ -93,10 +101,19 @@ public final class JustfileReader {
     }
 
     public static Justfile read(LineIndex lines) {
-        JustfileReader r = new JustfileReader(lines);
+        return read(lines, null);
+    }
+
+    /** As {@link #read(LineIndex)}, recording the file's comments in {@code comments} (null: none). */
+    public static Justfile read(LineIndex lines, CommentSpans.Recorder comments) {
+        JustfileReader r = new JustfileReader(lines, comments);
         r.scan();
         List<Recipe> out = new ArrayList<>();
         for (Pending p : r.pending) r.expand(p, out);
+        if (comments != null) {
+            // The shell stage parses each script again for its commands; this parse is for its comments only.
+            for (Recipe recipe : out) ShellParser.recordComments(recipe.script(), recipe.offsets(), lines, comments);
+        }
         return new Justfile(out, r.exportedValues());
     }
 
@@ -120,8 +137,10 @@ public final class JustfileReader {
         for (int i = 1; i <= n; i++) {
             String line = lines.lineText(i);
             if (line.isBlank() || line.charAt(0) == ' ' || line.charAt(0) == '\t') continue;
-            String s = line.strip();
-            if (s.startsWith("#")) continue;
+            int comment = commentStart(line);
+            if (comment >= 0 && comments != null) comments.line(lines.offset(i, comment + 1), lines.offset(i, 1) + line.length(), 1);
+            String s = (comment < 0 ? line : line.substring(0, comment)).strip();
+            if (s.isEmpty()) continue;
             if (s.startsWith("[")) {
                 // Attributes for the recipe that follows: [script], [script('bash', '-x')], [linux, private].
                 if (s.contains("script")) {
@@ -185,6 +204,28 @@ public final class JustfileReader {
             attributeInterpreter = null;
             i = lastBody;
         }
+    }
+
+    /**
+     * Where a comment starts on a line outside recipe bodies: its first {@code #} outside strings
+     * ({@code '…'}, {@code "…"} with escapes, their tripled forms) and backticks; -1 when none.
+     */
+    static int commentStart(String line) {
+        int k = 0;
+        while (k < line.length()) {
+            char c = line.charAt(k);
+            if (c == '#') return k;
+            if (c != '\'' && c != '"' && c != '`') {
+                k++;
+                continue;
+            }
+            String close = line.startsWith(String.valueOf(c).repeat(3), k) ? String.valueOf(c).repeat(3) : String.valueOf(c);
+            int from = k + close.length();
+            int end = c == '"' ? closingQuote(line, from, close) : line.indexOf(close, from);
+            if (end < 0) return -1; // a string to the end of the line
+            k = end + close.length();
+        }
+        return -1;
     }
 
     private void setting(String s) {

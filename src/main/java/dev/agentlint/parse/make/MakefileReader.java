@@ -1,8 +1,10 @@
 package dev.agentlint.parse.make;
 
+import dev.agentlint.base.CommentSpans;
 import dev.agentlint.parse.OffsetMap;
 import dev.agentlint.base.Span;
 import dev.agentlint.base.LineIndex;
+import dev.agentlint.parse.shell.ShellParser;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,6 +29,11 @@ import java.util.Map;
  *       and variables the file does not set stay unknown ({@code ${NAME}} for the shell).
  *   <li>{@code define … endef} bodies are values, not recipes; conditionals are not evaluated (every
  *       branch's assignments count, the last one winning).
+ *   <li>Comments, when asked for: make's own, a {@code #} outside recipe lines and define bodies
+ *       ({@code \#} is a {@code #}) to the end of the logical line (a backslash at its end
+ *       continues a comment too), and a recipe line's, which make hands to the shell: what the
+ *       shell parser finds in the recipe as make expanded it, at the characters it came from.
+ *       A {@code #} after a rule's {@code ;} is the recipe's, the shell's.
  * </ul>
  *
  * Linear in the input; expansion is bounded in depth and in the text it produces.
@@ -57,11 +64,13 @@ public final class MakefileReader {
     private record RawRecipe(String target, StringBuilder text, List<int[]> at, Span span) {}
 
     private final LineIndex lines;
+    private final CommentSpans.Recorder comments;
     private final Map<String, Variable> variables = new HashMap<>();
     private final List<RawRecipe> raw = new ArrayList<>();
 
-    private MakefileReader(LineIndex lines) {
+    private MakefileReader(LineIndex lines, CommentSpans.Recorder comments) {
         this.lines = lines;
+        this.comments = comments;
     }
 
     public static List<Recipe> read(String text) {
@@ -69,10 +78,20 @@ public final class MakefileReader {
     }
 
     public static List<Recipe> read(LineIndex lines) {
-        MakefileReader r = new MakefileReader(lines);
+        return read(lines, null);
+    }
+
+    /** As {@link #read(LineIndex)}, recording the file's comments in {@code comments} (null: none). */
+    public static List<Recipe> read(LineIndex lines, CommentSpans.Recorder comments) {
+        MakefileReader r = new MakefileReader(lines, comments);
         r.scan();
         List<Recipe> out = new ArrayList<>(r.raw.size());
-        for (RawRecipe recipe : r.raw) out.add(r.expand(recipe));
+        for (RawRecipe recipe : r.raw) {
+            Recipe expanded = r.expand(recipe);
+            // The shell stage parses the recipe again for its commands; this parse is for its comments only.
+            if (comments != null) ShellParser.recordComments(expanded.script(), expanded.offsets(), lines, comments);
+            out.add(expanded);
+        }
         return out;
     }
 
@@ -85,7 +104,12 @@ public final class MakefileReader {
         for (int i = 1; i <= n; i++) {
             String line = lines.lineText(i);
             if (inDefine) {
-                if (line.strip().equals("endef") || line.strip().startsWith("endef ")) inDefine = false;
+                // The body is the variable's value, '#' and all; the endef line is make's and may hold a comment.
+                String bare = stripComment(line).strip();
+                if (bare.equals("endef") || bare.startsWith("endef ")) {
+                    inDefine = false;
+                    comment(i, i);
+                }
                 continue;
             }
             if (line.startsWith("\t") && target != null) {
@@ -100,29 +124,28 @@ public final class MakefileReader {
                 logical.append(' ').append(lines.lineText(++i).stripLeading());
             }
             String text = stripComment(logical.toString());
+            int colon = ruleColon(text);
             String stripped = text.strip();
-            if (stripped.isEmpty()) continue;
-            if (stripped.equals("define") || stripped.startsWith("define ") || stripped.startsWith("override define ")
-                    || stripped.startsWith("export define ")) {
+            boolean define = stripped.equals("define") || stripped.startsWith("define ") || stripped.startsWith("override define ")
+                    || stripped.startsWith("export define ");
+            boolean rule = !stripped.isEmpty() && !define && !directive(stripped) && !assignment(stripped) && colon >= 0;
+            int semi = rule ? text.indexOf(';', colon) : -1;
+            // A '#' after a rule's ';' is the recipe's: the shell's, recorded with the recipe.
+            if (semi < 0) comment(firstLine, i);
+            if (define) {
                 inDefine = true;
                 target = null;
                 continue;
             }
-            if (directive(stripped)) continue;
-            if (assignment(stripped)) {
-                target = null;
-                continue;
-            }
-            int colon = ruleColon(text);
-            if (colon < 0) {
-                target = null;
+            if (!rule) {
+                // A comment line or a directive keeps the rule going; an assignment or other text ends it.
+                if (!stripped.isEmpty() && !directive(stripped)) target = null;
                 continue;
             }
             String targets = text.substring(0, colon).strip();
             target = firstWord(targets);
             // `target: prerequisites ; recipe`: the text after the semicolon is the first recipe line.
             // Read only from a rule written on one line, where the logical line's offsets are the line's.
-            int semi = text.indexOf(';', colon);
             if (semi >= 0 && i == firstLine) inlineRecipe(target, i, line, semi);
         }
     }
@@ -166,12 +189,35 @@ public final class MakefileReader {
         return count % 2 == 1;
     }
 
-    /** The line without a {@code #} comment ({@code \#} is a literal {@code #}). */
+    /** The line without a {@code #} comment. */
     private static String stripComment(String s) {
+        int k = commentStart(s);
+        return k < 0 ? s : s.substring(0, k);
+    }
+
+    /** Where make's comment starts in {@code s}: its first {@code #} ({@code \#} is a literal {@code #}), or -1. */
+    private static int commentStart(String s) {
         for (int k = 0; k < s.length(); k++) {
-            if (s.charAt(k) == '#' && (k == 0 || s.charAt(k - 1) != '\\')) return s.substring(0, k);
+            if (s.charAt(k) == '#' && (k == 0 || s.charAt(k - 1) != '\\')) return k;
         }
-        return s;
+        return -1;
+    }
+
+    /**
+     * Records make's comment in the logical line written on lines {@code first} to {@code last}: from
+     * its {@code #} to the end of the last line, which a backslash continues the comment onto. The
+     * continued lines are joined with a space, so the logical line's first {@code #} is the first
+     * one on these lines.
+     */
+    private void comment(int first, int last) {
+        if (comments == null) return;
+        for (int l = first; l <= last; l++) {
+            int k = commentStart(lines.lineText(l));
+            if (k < 0) continue;
+            int start = lines.offset(l, k + 1);
+            comments.line(start, lines.offset(last, 1) + lines.lineLength(last), 1);
+            return;
+        }
     }
 
     private static boolean directive(String s) {

@@ -1,6 +1,8 @@
 package dev.agentlint.parse.shell;
 
 import dev.agentlint.base.CommentSpans;
+import dev.agentlint.base.LineIndex;
+import dev.agentlint.parse.OffsetMap;
 
 /**
  * A POSIX/bash parser with positions, written for linting: it turns any text into a
@@ -47,6 +49,26 @@ public final class ShellParser {
         Parser.Budget budget = new Parser.Budget();
         budget.comments = comments;
         return new Parser(new Source(text == null ? "" : text, null), 0, budget).script();
+    }
+
+    /**
+     * Records in {@code comments} the comments of a script made of a file's lines (a Makefile's or a
+     * justfile's recipe; {@code offsets} maps it into the file {@code file} indexes), where the file
+     * holds them. Each runs to the end of its line in the file, as a shell comment runs to the end of
+     * its line: the last characters the shell sees may be a variable the recipe's reader expanded,
+     * all of them mapped to where the reference starts.
+     */
+    public static void recordComments(String script, OffsetMap offsets, LineIndex file, CommentSpans.Recorder comments) {
+        Parser.Budget budget = new Parser.Budget();
+        budget.comments = new CommentSpans.Recorder();
+        new Parser(new Source(script, offsets.origins(script.length(), file)), 0, budget).script();
+        CommentSpans found = budget.comments.spans();
+        for (int k = 0; k < found.size(); k++) {
+            int line = file.line(Math.max(found.start(k), found.end(k) - 1));
+            int end = Math.max(found.end(k), file.offset(line, 1) + file.lineLength(line));
+            comments.add(found.start(k), end, found.bodyStart(k), end);
+        }
+        if (!found.complete()) comments.stoppedAt(found.readUntil());
     }
 
     /** As {@link #parse(String, int[])}, for text already nested {@code depth} levels deep. */

@@ -32,6 +32,13 @@ class EnvFileTest {
         assertThat(vars.get(0).location().path()).isEqualTo("/A");
     }
 
+    /** A tab before the '#' starts a comment too, as a space does: the value ends before it. */
+    @Test
+    void aCommentAfterATabEndsABareValue() {
+        List<EnvVar> vars = EnvFile.read(SourceFile.of("agent.env", Format.SHELL, "K=v\t# comment\nL=a#b\n"));
+        assertThat(vars).extracting(EnvVar::value).containsExactly("v", "a#b");
+    }
+
     @Test
     void anUnclosedQuoteIsTakenAsWritten() {
         List<EnvVar> vars = EnvFile.read(SourceFile.of("agent.env", Format.SHELL, "K=\"open\nL=2"));

@@ -12,6 +12,14 @@ class JustfileReaderTest {
         return JustfileReader.read(text).recipes();
     }
 
+    /** A trailing comment is no part of an assignment or a setting: the value is still known, the shell still set. */
+    @Test
+    void aTrailingCommentLeavesTheLineItFollows() {
+        JustfileReader.Justfile j = JustfileReader.read("set shell := [\"bash\", \"-c\"] # bash\nexport TOKEN := \"x\" # a token\nrun:\n  echo\n");
+        assertThat(j.exports()).extracting(JustfileReader.Export::value).containsExactly("x");
+        assertThat(j.recipes()).singleElement().extracting(JustfileReader.Recipe::interpreter).isEqualTo(List.of("bash", "-c"));
+    }
+
     @Test
     void eachLineIsItsOwnCommandWithoutJustsSigils() {
         List<JustfileReader.Recipe> r = recipes("build:\n    @echo hi\n    -cargo build\n\n    ?test -f x\n");
