@@ -83,7 +83,7 @@ final class ComposeServiceReader {
     private Mount namedVolume(Mount m, String name) {
         HostVolume hv = name == null ? null : hostVolumes.get(name);
         if (hv == null) return m;
-        return new Mount("bind", HostPath.of(hv.device()), m.target(), m.readOnly() || hv.readOnly(),
+        return new Mount(Mount.Kind.BIND, HostPath.of(hv.device()), m.target(), m.readOnly() || hv.readOnly(),
                 Phrase.of("{workload} (volume {volume}, a bind of {device})", "workload", m.via(), "volume", name, "device", hv.device()), m.location());
     }
 
@@ -131,7 +131,7 @@ final class ComposeServiceReader {
         readSecrets(s, w);
         // Not cast by compose-go: its schema takes only a YAML boolean.
         if (s.get("use_api_socket").isTrue()) {
-            w.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock", false,
+            w.mounts().add(new Mount(Mount.Kind.BIND, HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock", false,
                     Phrase.of("{workload} (use_api_socket)", "workload", via), origins.ofEntry(s.get("use_api_socket"))));
         }
         readPorts(s, w, via);
@@ -231,10 +231,10 @@ final class ComposeServiceReader {
         Node at = v.get("source").isMissing() ? v : v.get("source");
         if (type.isEmpty() && source != null) type = VolumeSpec.parse(source + ":" + target).isHostPath() ? "bind" : "volume";
         if ((type.equals("bind") || type.equals("npipe")) && source != null) {
-            return new Mount(type, HostPath.of(source), target, readOnly, via, origins.of(at));
+            return new Mount(Mount.Kind.of(type), HostPath.of(source), target, readOnly, via, origins.of(at));
         }
-        Mount m = new Mount(type.isEmpty() ? "volume" : type, null, target, readOnly, via, origins.of(at));
-        return m.type().equals("volume") ? namedVolume(m, source) : m;
+        Mount m = new Mount(type.isEmpty() ? Mount.Kind.VOLUME : Mount.Kind.of(type), null, target, readOnly, via, origins.of(at));
+        return m.kind() == Mount.Kind.VOLUME ? namedVolume(m, source) : m;
     }
 
     private void readPorts(Node s, Workload w, Phrase via) {

@@ -41,12 +41,12 @@ public final class MountOption {
         String target = first(f, "target", "dst", "destination", "dest");
         boolean readOnly = flag(f, "readonly") || flag(f, "ro");
         if (type.equals("bind") || type.equals("glob")) {
-            return new Mount("bind", HostPath.of(source == null ? "" : source), target == null ? "" : target, readOnly, via, at);
+            return new Mount(Mount.Kind.BIND, HostPath.of(source == null ? "" : source), target == null ? "" : target, readOnly, via, at);
         }
         if (type.equals("npipe")) {
-            return new Mount("npipe", HostPath.of(source == null ? "" : source), target == null ? "" : target, readOnly, via, at);
+            return new Mount(Mount.Kind.NPIPE, HostPath.of(source == null ? "" : source), target == null ? "" : target, readOnly, via, at);
         }
-        return new Mount(type, null, target == null ? "" : target, readOnly, via, at);
+        return new Mount(Mount.Kind.of(type), null, target == null ? "" : target, readOnly, via, at);
     }
 
     private static boolean flag(Map<String, String> f, String key) {

@@ -211,7 +211,7 @@ public final class RunArgs {
             // Apple's container: forwards the host's SSH agent socket into the container.
             case "ssh" -> {
                 if (bool(value)) {
-                    workload.mounts().add(new Mount("bind", HostPath.of("$SSH_AUTH_SOCK"), "$SSH_AUTH_SOCK", false,
+                    workload.mounts().add(new Mount(Mount.Kind.BIND, HostPath.of("$SSH_AUTH_SOCK"), "$SSH_AUTH_SOCK", false,
                             Phrase.of("{workload} (--ssh)", "workload", via), at));
                 }
             }
@@ -224,7 +224,7 @@ public final class RunArgs {
             }
             case "use-api-socket" -> {
                 if (bool(value)) {
-                    workload.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock",
+                    workload.mounts().add(new Mount(Mount.Kind.BIND, HostPath.of("/var/run/docker.sock"), "/var/run/docker.sock",
                             false, Phrase.of("{workload} (--use-api-socket)", "workload", via), at));
                 }
             }

@@ -46,9 +46,9 @@ public record VolumeSpec(String source, String target, List<String> options) {
     }
 
     public Mount toMount(Phrase via, Location at) {
-        if (source == null || source.isEmpty()) return new Mount("volume", null, target, readOnly(), via, at);
-        if (!isHostPath()) return new Mount("volume", null, target, readOnly(), via, at);
-        return new Mount("bind", HostPath.of(source), target, readOnly(), via, at);
+        if (source == null || source.isEmpty()) return new Mount(Mount.Kind.VOLUME, null, target, readOnly(), via, at);
+        if (!isHostPath()) return new Mount(Mount.Kind.VOLUME, null, target, readOnly(), via, at);
+        return new Mount(Mount.Kind.BIND, HostPath.of(source), target, readOnly(), via, at);
     }
 
     static boolean looksLikePath(String s) {

@@ -84,8 +84,8 @@ public final class DevcontainerExtractor implements Extractor {
                 String source = m.get("source").textOr("");
                 Node at = m.get("source").isMissing() ? m : m.get("source");
                 w.mounts().add(type.equals("bind")
-                        ? new Mount("bind", HostPath.of(source), m.get("target").textOr(""), false, via, Location.of(file, at))
-                        : new Mount(type, null, m.get("target").textOr(""), false, via, Location.of(file, at)));
+                        ? new Mount(Mount.Kind.BIND, HostPath.of(source), m.get("target").textOr(""), false, via, Location.of(file, at))
+                        : new Mount(Mount.Kind.of(type), null, m.get("target").textOr(""), false, via, Location.of(file, at)));
             } else {
                 m.text().ifPresent(t -> w.mounts().add(MountOption.parse(t, via, Location.of(file, m))));
             }
@@ -95,7 +95,7 @@ public final class DevcontainerExtractor implements Extractor {
             w.mounts().add(MountOption.parse(workspace.textOr(""), via, Location.of(file, workspace)));
         } else if (!compose) {
             // The tool mounts the opened folder read-write when workspaceMount is not given.
-            w.mounts().add(new Mount("bind", HostPath.of("${localWorkspaceFolder}"), "/workspaces", false, via, Location.of(file, root)));
+            w.mounts().add(new Mount(Mount.Kind.BIND, HostPath.of("${localWorkspaceFolder}"), "/workspaces", false, via, Location.of(file, root)));
         }
         if (!compose) {
             readAppPorts(file, root.get("appPort"), w);
@@ -155,7 +155,7 @@ public final class DevcontainerExtractor implements Extractor {
             case "docker-outside-of-docker", "docker-from-docker" -> {
                 // The feature also sets label=disable so the socket is usable under SELinux; the socket
                 // itself is the finding, so that is not recorded twice.
-                w.mounts().add(new Mount("bind", HostPath.of("/var/run/docker.sock"), "/var/run/docker-host.sock", false, via, at));
+                w.mounts().add(new Mount(Mount.Kind.BIND, HostPath.of("/var/run/docker.sock"), "/var/run/docker-host.sock", false, via, at));
             }
             case "docker-in-docker" -> w.privileged(new Located<>(true, at));
             case "go", "rust" -> {

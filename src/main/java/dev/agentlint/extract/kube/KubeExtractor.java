@@ -163,7 +163,7 @@ public final class KubeExtractor implements Extractor {
                 String written = path.textOr("");
                 // Podman: a hostPath without '/' is a named volume.
                 if (!written.contains("/")) continue;
-                w.mounts().add(new Mount("bind", HostPath.of(written), m.get("mountPath").textOr(""),
+                w.mounts().add(new Mount(Mount.Kind.BIND, HostPath.of(written), m.get("mountPath").textOr(""),
                         m.get("readOnly").isTrue(), via, Location.of(file, path)));
             }
             List<Located<String>> argv = new ArrayList<>();

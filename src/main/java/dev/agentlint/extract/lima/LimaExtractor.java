@@ -90,7 +90,7 @@ public final class LimaExtractor implements Extractor {
             if (location.isEmpty() || location.get().isBlank()) continue;
             boolean writable = yamlBool(m.get("writable")).orElse(false);
             String target = m.get("mountPoint").textOr(location.get());
-            out.add(new Mount("share", HostPath.of(location.get()), target, !writable, Phrase.of("Lima mounts"), Location.of(file, m)));
+            out.add(new Mount(Mount.Kind.SHARE, HostPath.of(location.get()), target, !writable, Phrase.of("Lima mounts"), Location.of(file, m)));
         }
         return out;
     }
@@ -107,7 +107,7 @@ public final class LimaExtractor implements Extractor {
             // Lima merges mounts with the same location: the file's own entry decides writable.
             boolean overridden = own.stream().anyMatch(o -> o.hostPath().normalised().equals(home.normalised()));
             if (!overridden && out.isEmpty()) {
-                out.add(new Mount("share", home, "~", true, Phrase.of("Lima base template:{name} (its default mounts)", "name", name),
+                out.add(new Mount(Mount.Kind.SHARE, home, "~", true, Phrase.of("Lima base template:{name} (its default mounts)", "name", name),
                         Location.of(file, locator)));
             }
         }
@@ -145,7 +145,7 @@ public final class LimaExtractor implements Extractor {
             if (hostSocket.isPresent() || guestSocket.isPresent()) {
                 // reverse: the host's socket appears inside the guest, like a mount of it.
                 if (yamlBool(f.get("reverse")).orElse(false) && hostSocket.isPresent()) {
-                    vm.shares().add(new Mount("share", HostPath.of(hostSocket.get()), guestSocket.orElse(""), false,
+                    vm.shares().add(new Mount(Mount.Kind.SHARE, HostPath.of(hostSocket.get()), guestSocket.orElse(""), false,
                             Phrase.of("Lima portForwards (reverse socket)"), at));
                 }
                 continue;

@@ -231,7 +231,7 @@ public final class QuadletExtractor implements Extractor {
                 }
                 if (!bind) return m;
                 String path = device.value().strip();
-                return new Mount("bind", HostPath.of(path), m.target(), m.readOnly() || readOnly,
+                return new Mount(Mount.Kind.BIND, HostPath.of(path), m.target(), m.readOnly() || readOnly,
                         Phrase.of("{workload} (volume {volume}, a bind of {device})", "workload", via, "volume", unit, "device", path), m.location());
             } catch (ParseException ex) {
                 return m;

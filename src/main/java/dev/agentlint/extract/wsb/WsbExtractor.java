@@ -73,7 +73,7 @@ public final class WsbExtractor implements Extractor {
                 XmlElement readOnly = folder.childIgnoreCase("ReadOnly");
                 boolean ro = readOnly != null && readOnly.trimmedText().equalsIgnoreCase("true");
                 String target = sandbox != null && !sandbox.trimmedText().isEmpty() ? sandbox.trimmedText() : DEFAULT_SANDBOX_FOLDER;
-                vm.shares().add(new Mount("share", HostPath.of(host.trimmedText()), target, ro, Phrase.of("Windows Sandbox MappedFolder"),
+                vm.shares().add(new Mount(Mount.Kind.SHARE, HostPath.of(host.trimmedText()), target, ro, Phrase.of("Windows Sandbox MappedFolder"),
                         at(file, host, host.span())));
             }
         }

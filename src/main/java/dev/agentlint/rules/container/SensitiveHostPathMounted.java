@@ -34,7 +34,7 @@ public final class SensitiveHostPathMounted implements Rule {
      * it: writable is an error, read-only a warning); everything else keeps the rule's level.
      */
     private static Level level(Mount m, SensitivePaths.Match match, Findings out) {
-        boolean vmShare = m.type().equals("share");
+        boolean vmShare = m.kind() == Mount.Kind.SHARE;
         return vmShare && m.readOnly() && match.kind() == SensitivePaths.Kind.HOME
                 ? Level.WARNING : out.defaultLevel();
     }
