@@ -4,8 +4,9 @@ import java.util.regex.Pattern;
 
 /**
  * A resource limit as written ({@code 4g}, {@code 512}, {@code 1.5}, {@code max}), and whether it
- * limits anything: Docker, Podman and systemd read an empty value, {@code -1}, {@code max},
- * {@code infinity} or zero in any unit ({@code 0}, {@code 0.0}, {@code 0m}, {@code 0GB}) as none.
+ * limits anything: Docker and Podman read an empty value, {@code -1}, {@code max} or zero in any
+ * unit ({@code 0}, {@code 0.0}, {@code 0m}, {@code 0GB}) as none, and systemd {@code infinity}
+ * (which a Quadlet unit's {@code [Service]} limits are).
  */
 public record Limit(String written) {
 
@@ -18,7 +19,8 @@ public record Limit(String written) {
     /** True when the value actually bounds the resource. */
     public boolean limits() {
         String v = written.strip();
-        return !v.isEmpty() && !v.equals("-1") && !v.equalsIgnoreCase("max") && !ZERO.matcher(v).matches();
+        return !v.isEmpty() && !v.equals("-1") && !v.equalsIgnoreCase("max") && !v.equalsIgnoreCase("infinity")
+                && !ZERO.matcher(v).matches();
     }
 
     @Override
