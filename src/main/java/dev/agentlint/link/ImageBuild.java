@@ -1,5 +1,6 @@
 package dev.agentlint.link;
 
+import dev.agentlint.model.ImageReference;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.Word;
 import java.nio.file.Path;
@@ -90,22 +91,7 @@ record ImageBuild(String engine, Word file, Word context, List<String> tags) {
         }
         if (dockerfile == null) return;
         for (String tag : tags) {
-            if (!tag.contains("$")) built.put(normalised(tag), dockerfile);
+            if (!tag.contains("$")) built.put(ImageReference.of(tag).comparable(), dockerfile);
         }
-    }
-
-    /** An image reference as engines compare it: {@code agent} is {@code agent:latest}, with or without a default registry. */
-    static String normalised(String image) {
-        String s = image.strip();
-        for (String prefix : List.of("docker.io/library/", "docker.io/", "localhost/")) {
-            if (s.startsWith(prefix)) {
-                s = s.substring(prefix.length());
-                break;
-            }
-        }
-        int slash = s.lastIndexOf('/');
-        String last = s.substring(slash + 1);
-        if (!last.contains(":") && !last.contains("@")) s = s + ":latest";
-        return s;
     }
 }

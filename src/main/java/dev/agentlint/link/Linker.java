@@ -202,7 +202,7 @@ public final class Linker {
         if (builtImages.isEmpty()) return;
         for (Workload w : facts.workloads()) {
             if (w.source() != Workload.Source.RUN_COMMAND || w.image() == null || w.builtFrom() != null) continue;
-            Path dockerfile = builtImages.get(ImageBuild.normalised(w.image().value()));
+            Path dockerfile = builtImages.get(w.image().value().comparable());
             if (dockerfile == null || !dockerfile.startsWith(root)) continue;
             Image image = definitions.image(dockerfile);
             if (image == null) continue;

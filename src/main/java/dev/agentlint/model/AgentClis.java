@@ -151,14 +151,9 @@ public final class AgentClis {
     }
 
     /** True when an image reference names an agent image ({@code ghcr.io/x/claude-code:1}). */
-    public static boolean imageLooksLikeAgent(String image) {
+    public static boolean imageLooksLikeAgent(ImageReference image) {
         if (image == null) return false;
-        String repo = image.toLowerCase(Locale.ROOT);
-        int at = repo.indexOf('@');
-        if (at >= 0) repo = repo.substring(0, at);
-        int slash = repo.lastIndexOf('/');
-        int colon = repo.lastIndexOf(':');
-        if (colon > slash) repo = repo.substring(0, colon);
+        String repo = image.repository().toLowerCase(Locale.ROOT);
         for (String hint : IMAGE_HINTS) if (repo.contains(hint)) return true;
         return false;
     }

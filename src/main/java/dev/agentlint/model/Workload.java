@@ -118,7 +118,7 @@ public final class Workload {
     private String composeProject;
     private List<Located<String>> kubeYaml = new ArrayList<>();
 
-    private Located<String> image;
+    private Located<ImageReference> image;
     private List<Mount> mounts = new ArrayList<>();
     private List<PublishedPort> ports = new ArrayList<>();
     private Located<Boolean> privileged;
@@ -415,13 +415,15 @@ public final class Workload {
         this.builtFrom = i;
     }
 
-    public Located<String> image() {
+    /** The image it runs, as the file names it ({@code ghcr.io/org/agent:1}); null when the file names none. */
+    public Located<ImageReference> image() {
         return image;
     }
 
+    /** Sets the image, as written. */
     public void image(Located<String> i) {
         requireOpen();
-        this.image = i;
+        this.image = i == null ? null : i.map(ImageReference::of);
     }
 
     public List<Mount> mounts() {

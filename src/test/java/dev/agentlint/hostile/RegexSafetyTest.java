@@ -7,6 +7,7 @@ import dev.agentlint.base.Format;
 import dev.agentlint.extract.container.CredentialFiles;
 import dev.agentlint.base.SourceFile;
 import dev.agentlint.model.AgentClis;
+import dev.agentlint.model.ImageReference;
 import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.HostPath;
 import dev.agentlint.model.References;
@@ -94,7 +95,8 @@ class RegexSafetyTest {
                 }),
                 check("AgentClis", s -> {
                     AgentClis.byPackage(s);
-                    AgentClis.imageLooksLikeAgent(s);
+                    AgentClis.imageLooksLikeAgent(ImageReference.of(s));
+                    ImageReference.of(s).pinned();
                     AgentClis.pinnedVersion(s);
                 })).flatMap(x -> x);
     }

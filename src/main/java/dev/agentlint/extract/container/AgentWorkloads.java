@@ -72,7 +72,7 @@ public final class AgentWorkloads {
         }
         // An agent image counts unless its command is replaced by one that does nothing (a build-only service).
         if (w.image() != null && AgentClis.imageLooksLikeAgent(w.image().value()) && !onlyNoOps(w, commandsOf)) {
-            w.agent(new Located<>(Phrase.of("its image {image} is an agent image", "image", w.image().value()), w.image().location()));
+            w.agent(new Located<>(Phrase.of("its image {image} is an agent image", "image", w.image().value().written()), w.image().location()));
             return;
         }
         for (Mount m : w.mounts()) {

@@ -9,6 +9,7 @@ import dev.agentlint.extract.container.ContainerValues;
 import dev.agentlint.extract.container.MountOption;
 import dev.agentlint.extract.container.PortSpec;
 import dev.agentlint.extract.container.RunArgs;
+import dev.agentlint.model.ImageReference;
 import dev.agentlint.model.AgentClis;
 import dev.agentlint.model.EmbeddedScript;
 import dev.agentlint.model.EnvVar;
@@ -164,20 +165,14 @@ public final class DevcontainerExtractor implements Extractor {
             }
             default -> { }
         }
-        if (!w.isAgent() && AgentClis.imageLooksLikeAgent(ref)) {
+        if (!w.isAgent() && AgentClis.imageLooksLikeAgent(ImageReference.of(ref))) {
             w.agent(new Located<>(Phrase.of("it installs the agent feature {id}", "id", id), at));
         }
     }
 
     /** {@code ghcr.io/devcontainers/features/docker-in-docker:2} → {@code docker-in-docker}. */
     static String featureId(String ref) {
-        String r = ref.strip();
-        int at = r.indexOf('@');
-        if (at > 0) r = r.substring(0, at);
-        int slash = r.lastIndexOf('/');
-        int colon = r.lastIndexOf(':');
-        if (colon > slash) r = r.substring(0, colon);
-        return r.substring(slash + 1).toLowerCase(Locale.ROOT);
+        return ImageReference.of(ref).name();
     }
 
     /** A lifecycle command: a string (run by /bin/sh), an array (exec), or an object of named commands. */

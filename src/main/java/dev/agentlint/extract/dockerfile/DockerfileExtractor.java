@@ -4,6 +4,7 @@ import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.EmbeddedCommands;
 import dev.agentlint.extract.Extractor;
 import dev.agentlint.extract.container.AgentWorkloads;
+import dev.agentlint.model.ImageReference;
 import dev.agentlint.model.AgentClis;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.EmbeddedScript;
@@ -140,10 +141,10 @@ public final class DockerfileExtractor implements Extractor {
             if (runs.isPresent()) agent = new Located<>(Phrase.of("{instruction} {runs}", "instruction", startOrigin(stage), "runs", runs.get()), startCommand.location());
         }
         if (agent == null && stage.installs != null) agent = stage.installs;
-        if (agent == null && stage.base != null && AgentClis.imageLooksLikeAgent(stage.base.value())) {
+        if (agent == null && stage.base != null && AgentClis.imageLooksLikeAgent(ImageReference.of(stage.base.value()))) {
             agent = new Located<>(Phrase.of("base image {image} is an agent image", "image", stage.base.value()), stage.base.location());
         }
-        facts.images().add(new Image(stage.from == null ? new Location(file, Span.point(1, 1), "") : stage.from, stage.base, stage.user,
+        facts.images().add(new Image(stage.from == null ? new Location(file, Span.point(1, 1), "") : stage.from, stage.base == null ? null : stage.base.map(ImageReference::of), stage.user,
                 List.copyOf(stage.env.values()), written, agent));
     }
 

@@ -137,7 +137,7 @@ class ComposeExtractorTest {
                       - $${NOT_A_VAR}:/literal
                 """);
         Workload w = service(extract("compose.yaml"), "a");
-        assertThat(w.image().value()).isEqualTo("example/agent:1");
+        assertThat(w.image().value().written()).isEqualTo("example/agent:1");
         assertThat(w.ports()).singleElement().satisfies(p -> assertThat(p.hostAddress()).isEqualTo("127.0.0.1"));
         assertThat(w.mounts()).extracting(m -> m.hostPath().normalised()).containsExactly("~/.aws", "${NOT_A_VAR}");
     }

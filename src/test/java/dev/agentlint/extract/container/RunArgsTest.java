@@ -62,7 +62,7 @@ class RunArgsTest {
         assertThat(w.devices()).extracting(Located::value).containsExactly("/dev/kvm");
         assertThat(w.gpus()).extracting(Located::value).containsExactly("all");
         assertThat(w.env()).extracting(e -> e.name() + "=" + e.value()).containsExactly("TOKEN=null", "A=b");
-        assertThat(w.image().value()).isEqualTo("ghcr.io/x/agent:1");
+        assertThat(w.image().value().written()).isEqualTo("ghcr.io/x/agent:1");
         // After the image everything is the container's command: "-v /:/host" is not a mount.
         assertThat(w.mounts()).noneMatch(m -> m.hostPath().normalised().equals("/"));
     }

@@ -78,7 +78,7 @@ class QuadletExtractorTest {
                 Volume=
                 Volume=/srv/b:/b
                 """);
-        assertThat(w.image().value()).isEqualTo("b");
+        assertThat(w.image().value().written()).isEqualTo("b");
         assertThat(w.mounts()).extracting(m -> m.hostPath().normalised()).containsExactly("/srv/b");
         assertThat(w.engineMode()).isEqualTo(Workload.EngineMode.UNKNOWN);
     }
