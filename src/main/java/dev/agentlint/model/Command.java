@@ -25,6 +25,13 @@ import java.util.Optional;
 public record Command(List<Word> argv, List<Wrapper> wrappers, List<EnvVar> env, Location location,
                       ExecContext context, List<Condition> conditions, String agentCli) {
 
+    public Command {
+        argv = List.copyOf(argv);
+        wrappers = List.copyOf(wrappers);
+        env = List.copyOf(env);
+        conditions = List.copyOf(conditions);
+    }
+
     /**
      * A program that ran this command on its behalf.
      *
@@ -33,7 +40,11 @@ public record Command(List<Word> argv, List<Wrapper> wrappers, List<EnvVar> env,
      * @param target what it ran, where that is one word: the package of a package runner, the image
      *               of a container run, the host of ssh, the script string of {@code bash -c}; else null
      */
-    public record Wrapper(String name, List<Word> words, Word target) {}
+    public record Wrapper(String name, List<Word> words, Word target) {
+        public Wrapper {
+            words = List.copyOf(words);
+        }
+    }
 
     /** What a test in the script says about isolation. */
     public enum Probe {

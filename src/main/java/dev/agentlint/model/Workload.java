@@ -101,7 +101,11 @@ public final class Workload {
      * An env file the engine read into the container's environment ({@code env_file},
      * {@code --env-file}, {@code EnvironmentFile=}): the reference as written and what it brought.
      */
-    public record EnvFileRead(Located<String> reference, List<EnvVar> variables) {}
+    public record EnvFileRead(Located<String> reference, List<EnvVar> variables) {
+        public EnvFileRead {
+            variables = List.copyOf(variables);
+        }
+    }
 
     private final Source source;
     private final String name;
