@@ -2,6 +2,7 @@ package dev.agentlint.extract.shell;
 
 import dev.agentlint.base.Phrase;
 import dev.agentlint.extract.container.ContainerRun;
+import dev.agentlint.model.Endpoint;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Launch;
 import dev.agentlint.model.Location;
@@ -241,7 +242,8 @@ final class Launchers {
         for (int k = 1; k < host; k++) if (argv.get(k).value().equals("-N")) return null;
         Arg h = argv.get(host);
         String hostName = h.value().substring(h.value().indexOf('@') + 1);
-        ExecContext where = hostName.equals("localhost") || hostName.startsWith("127.") || hostName.equals("::1")
+        // The same reading of a host as every URL and address gets: localhost in any case, 127/8, ::1.
+        ExecContext where = Endpoint.parse(hostName).isLoopback()
                 ? ExecContext.host(Phrase.of("this machine, over ssh to {hostName}", "hostName", hostName))
                 : new ExecContext(ExecContext.Kind.UNKNOWN, Phrase.of("remote machine \"{hostName}\" (over ssh)", "hostName", hostName));
         return new Step.Launch("ssh", host + 1, true, where, h);

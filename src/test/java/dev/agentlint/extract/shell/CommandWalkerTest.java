@@ -130,6 +130,14 @@ class CommandWalkerTest {
     }
 
     @Test
+    void sshToThisMachineRunsOnTheHostHoweverTheLoopbackHostIsWritten() {
+        for (String host : List.of("localhost", "me@LOCALHOST", "127.0.0.2", "::1", "agent.localhost")) {
+            assertThat(only(commands("ssh " + host + " 'claude -p hi'\n"), "claude").context().kind()).as(host).isEqualTo(ExecContext.Kind.HOST);
+        }
+        assertThat(only(commands("ssh me@127.example.com 'claude -p hi'\n"), "claude").context().kind()).isEqualTo(ExecContext.Kind.UNKNOWN);
+    }
+
+    @Test
     void guardsMakeLaterCommandsGuarded() {
         String guarded = "set -e\nif ! systemd-detect-virt --container --quiet; then\n  echo no >&2\n  exit 1\nfi\nclaude --x\n";
         assertThat(only(commands(guarded), "claude").context().kind()).isEqualTo(ExecContext.Kind.GUARDED);
