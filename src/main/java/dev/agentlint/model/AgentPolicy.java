@@ -15,7 +15,7 @@ import java.util.Set;
  * Built from Claude Code settings, Codex config, sandbox-runtime settings and MCP configs, so one
  * rule covers every agent that can express the same thing.
  */
-public final class AgentPolicy {
+public final class AgentPolicy extends Fact {
 
     public enum Agent { CLAUDE_CODE, CODEX, SANDBOX_RUNTIME, MCP_CLIENT, GEMINI_CLI, VSCODE_CHAT }
 
@@ -304,15 +304,8 @@ public final class AgentPolicy {
                                    List<Located<String>> includeOnly, List<Located<String>> exclude,
                                    List<EnvVar> set, Location location) {}
 
-    private boolean frozen;
-
-    /**
-     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
-     * refuses changes. The check stage calls it before any rule sees the file.
-     */
-    public void freeze() {
-        if (frozen) return;
-        frozen = true;
+    @Override
+    protected void seal() {
         permissionBypass = Collections.unmodifiableList(permissionBypass);
         profileBypasses = Collections.unmodifiableMap(profileBypasses);
         definedProfiles = Collections.unmodifiableSet(definedProfiles);
@@ -326,9 +319,5 @@ public final class AgentPolicy {
         sandboxNetwork = Collections.unmodifiableList(sandboxNetwork);
         windowsSandbox = Collections.unmodifiableList(windowsSandbox);
         trustedPaths = Collections.unmodifiableList(trustedPaths);
-    }
-
-    private void requireOpen() {
-        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
     }
 }

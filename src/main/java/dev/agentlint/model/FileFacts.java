@@ -17,7 +17,7 @@ import java.util.Set;
  * Everything extracted from one file, in the shared vocabulary rules are written against. A rule
  * never sees the syntax a fact came from, only these facts and their locations.
  */
-public final class FileFacts {
+public final class FileFacts extends Fact {
 
     private final SourceFile file;
     private final RuleOptions options;
@@ -263,15 +263,8 @@ public final class FileFacts {
         return all;
     }
 
-    private boolean frozen;
-
-    /**
-     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
-     * refuses changes. The check stage calls it before any rule sees the file.
-     */
-    public void freeze() {
-        if (frozen) return;
-        frozen = true;
+    @Override
+    protected void seal() {
         policies = Collections.unmodifiableList(policies);
         embeddedScripts = Collections.unmodifiableList(embeddedScripts);
         commands = Collections.unmodifiableList(commands);
@@ -296,9 +289,5 @@ public final class FileFacts {
         for (ServiceUnit u : units) u.freeze();
         for (VirtualMachine v : vms) v.freeze();
         for (AgentPolicy p : policies) p.freeze();
-    }
-
-    private void requireOpen() {
-        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
     }
 }

@@ -12,7 +12,7 @@ import java.util.Map;
  * A service the host's service manager runs (a systemd unit with its drop-ins, a launchd job): what
  * it runs, whether it starts by itself, how it is stopped, and the sandboxing it asks for.
  */
-public final class ServiceUnit {
+public final class ServiceUnit extends Fact {
 
     public enum Manager { SYSTEMD, LAUNCHD }
 
@@ -165,15 +165,8 @@ public final class ServiceUnit {
         this.dropInOnly = b;
     }
 
-    private boolean frozen;
-
-    /**
-     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
-     * refuses changes. The check stage calls it before any rule sees the file.
-     */
-    public void freeze() {
-        if (frozen) return;
-        frozen = true;
+    @Override
+    protected void seal() {
         commands = Collections.unmodifiableList(commands);
         directives = Collections.unmodifiableMap(directives);
         flags = Collections.unmodifiableMap(flags);
@@ -181,9 +174,5 @@ public final class ServiceUnit {
         env = Collections.unmodifiableList(env);
         dropIns = Collections.unmodifiableList(dropIns);
         privilegedCommands = Collections.unmodifiableList(privilegedCommands);
-    }
-
-    private void requireOpen() {
-        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
     }
 }

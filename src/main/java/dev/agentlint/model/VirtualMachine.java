@@ -11,7 +11,7 @@ import java.util.List;
  * forwards are also added to {@link FileFacts#mounts()} and {@link FileFacts#publishedPorts()}, so
  * the rules that judge mounts and ports for every format judge these too.
  */
-public final class VirtualMachine {
+public final class VirtualMachine extends Fact {
 
     public enum Kind {
         LIMA("Lima VM"), WINDOWS_SANDBOX("Windows Sandbox"), WSL_DISTRO("WSL distribution"), WSL_VM("WSL 2 VM");
@@ -191,24 +191,13 @@ public final class VirtualMachine {
         this.wslNetworking = w;
     }
 
-    private boolean frozen;
-
-    /**
-     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
-     * refuses changes. The check stage calls it before any rule sees the file.
-     */
-    public void freeze() {
-        if (frozen) return;
-        frozen = true;
+    @Override
+    protected void seal() {
         shares = Collections.unmodifiableList(shares);
         portForwards = Collections.unmodifiableList(portForwards);
         networks = Collections.unmodifiableList(networks);
         provisioning = Collections.unmodifiableList(provisioning);
         devices = Collections.unmodifiableList(devices);
         env = Collections.unmodifiableList(env);
-    }
-
-    private void requireOpen() {
-        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
     }
 }

@@ -23,7 +23,7 @@ import java.util.function.Predicate;
  * resource limits {@link Limit}s that know whether they limit. Extractors and the link stage fill a
  * workload; {@link #freeze()} then ends that, and rules see it as it is.
  */
-public final class Workload {
+public final class Workload extends Fact {
 
     /** Which kind of file describes it. */
     /**
@@ -774,15 +774,8 @@ public final class Workload {
         return agent != null;
     }
 
-    private boolean frozen;
-
-    /**
-     * Ends filling it in: from now on it is a fact, and every setter and every list it hands out
-     * refuses changes. The check stage calls it before any rule sees the file.
-     */
-    public void freeze() {
-        if (frozen) return;
-        frozen = true;
+    @Override
+    protected void seal() {
         kubeYaml = Collections.unmodifiableList(kubeYaml);
         mounts = Collections.unmodifiableList(mounts);
         ports = Collections.unmodifiableList(ports);
@@ -805,9 +798,5 @@ public final class Workload {
         sharedEntries = Collections.unmodifiableList(sharedEntries);
         commands = Collections.unmodifiableList(commands);
         volumesFrom = Collections.unmodifiableList(volumesFrom);
-    }
-
-    private void requireOpen() {
-        if (frozen) throw new IllegalStateException("a fact is changed after the extract and link stages");
     }
 }
