@@ -130,7 +130,7 @@ public final class Workload extends Fact {
     private List<Located<String>> capDrop = new ArrayList<>();
     private List<Located<SecurityOption>> securityOpts = new ArrayList<>();
     private List<Located<String>> hardeningResets = new ArrayList<>();
-    private Located<String> user;
+    private Located<ContainerUser> user;
     private Located<NamespaceMode> userNamespace;
     private Located<NamespaceMode> networkMode;
     private List<Network> networks = new ArrayList<>();
@@ -531,13 +531,14 @@ public final class Workload extends Fact {
     }
 
     /** The user the container's processes run as ({@code 1000:1000}, {@code node}, {@code root}). */
-    public Located<String> user() {
+    public Located<ContainerUser> user() {
         return user;
     }
 
+    /** Sets the user, as written. */
     public void user(Located<String> u) {
         requireOpen();
-        this.user = u;
+        this.user = u == null ? null : u.map(ContainerUser::of);
     }
 
     /** The user-namespace mode ({@code host}, {@code keep-id}, {@code auto}, {@code nomap}). */

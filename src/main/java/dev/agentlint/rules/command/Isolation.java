@@ -2,6 +2,7 @@ package dev.agentlint.rules.command;
 
 import dev.agentlint.check.Message;
 import dev.agentlint.model.Command;
+import dev.agentlint.model.ContainerUser;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
@@ -13,7 +14,6 @@ import dev.agentlint.rules.common.SensitivePaths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /** How a command's context counts as isolation, judged the same way by every command rule. */
 final class Isolation {
@@ -48,9 +48,9 @@ final class Isolation {
         }
         Located<String> all = w.addsAllCapabilities();
         if (all != null) gaps.add(new Gap(Message.of("gap-all-capabilities"), all.location()));
-        Located<String> user = w.user();
-        if (user != null && ROOT.contains(user.value().strip())) {
-            gaps.add(new Gap(Message.of("gap-root", "user", user.value().strip()), user.location()));
+        Located<ContainerUser> user = w.user();
+        if (user != null && user.value().isRoot()) {
+            gaps.add(new Gap(Message.of("gap-root", "user", user.value().written()), user.location()));
         }
         // Hardening a later file took back: the service is no longer what its first definition promised.
         for (Located<String> reset : w.hardeningResets()) {
@@ -63,8 +63,6 @@ final class Isolation {
         }
         return Optional.of(gaps);
     }
-
-    private static final Set<String> ROOT = Set.of("root", "0", "0:0", "root:root");
 
     /**
      * For a command inside a VM: what the VM lacks to count as an isolated, offline environment

@@ -60,7 +60,7 @@ public final class AgentContainerNotHardened implements Rule {
             Location at = w.anchor();
             if (!Isolation.nonRootUser(w)) {
                 boolean explicitRoot = w.user() != null;
-                missing.add(explicitRoot ? Message.of("runs-as", "user", w.user().value()) : Message.of("runs-as-image-user"));
+                missing.add(explicitRoot ? Message.of("runs-as", "user", w.user().value().written()) : Message.of("runs-as-image-user"));
                 fixes.add(w.spelling(Setting.USER));
                 evidence.add("user");
                 // A user the image sets (the Dockerfile's USER) is reported on the workload, in its own file.

@@ -1,10 +1,10 @@
 package dev.agentlint.rules.container;
 
+import dev.agentlint.model.ContainerUser;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Mount;
 import dev.agentlint.model.NamespaceMode;
-import dev.agentlint.model.References;
 import dev.agentlint.model.Workload;
 import java.util.List;
 
@@ -29,22 +29,13 @@ final class Isolation {
 
     /**
      * The container's processes run as a user other than root: a non-root {@code user}, or
-     * Podman's {@code keep-id} user namespace (processes run as the invoking user's UID). A user
-     * given by a variable ({@code ${UID}}, {@code $(id -u)}) is taken as non-root.
+     * Podman's {@code keep-id} user namespace (processes run as the invoking user's UID).
      */
     static boolean nonRootUser(Workload w) {
         Located<NamespaceMode> ns = w.userNamespace();
         if (ns != null && ns.value().keepsId()) return true;
-        Located<String> user = w.user();
-        if (user == null) return false;
-        return !isRoot(user.value());
-    }
-
-    static boolean isRoot(String user) {
-        String u = user.strip();
-        if (References.containsReference(u)) return false;
-        String name = u.contains(":") ? u.substring(0, u.indexOf(':')) : u;
-        return name.equals("root") || name.equals("0") || name.isEmpty();
+        Located<ContainerUser> user = w.user();
+        return user != null && !user.value().isRoot();
     }
 
     /** A setting that shares a namespace with the host ({@code host}). */

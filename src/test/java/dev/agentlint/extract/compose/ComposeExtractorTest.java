@@ -163,7 +163,7 @@ class ComposeExtractorTest {
             Workload w = service(extract(scanned), "agent");
             assertThat(w.securityOpts()).as(scanned).isEmpty();
             assertThat(w.capDrop()).as(scanned).hasSize(1);
-            assertThat(w.user().value()).as(scanned).isEqualTo("1000");
+            assertThat(w.user().value().written()).as(scanned).isEqualTo("1000");
             assertThat(w.ports()).as(scanned).extracting(PublishedPort::hostPort).containsExactly("80", "8080");
             assertThat(w.ports().get(1).location().file().displayPath()).isEqualTo("compose.override.yml");
             assertThat(w.anchor().file().displayPath()).as("missing settings are reported at the service in the main file")

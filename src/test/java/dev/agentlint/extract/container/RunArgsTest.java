@@ -46,7 +46,7 @@ class RunArgsTest {
         assertThat(w.isPrivileged()).isTrue();
         assertThat(w.capAdd()).extracting(Located::value).containsExactly("SYS_ADMIN", "NET_ADMIN");
         assertThat(w.securityOpts()).extracting(o -> o.value().toString()).containsExactly("seccomp=unconfined", "no-new-privileges=true");
-        assertThat(w.user().value()).isEqualTo("1000:1000");
+        assertThat(w.user().value().written()).isEqualTo("1000:1000");
         assertThat(w.userNamespace().value().toString()).isEqualTo("keep-id");
         assertThat(w.networkMode().value().toString()).isEqualTo("none");
         assertThat(w.namespaces().get(Workload.Namespace.PID).value().toString()).isEqualTo("host");

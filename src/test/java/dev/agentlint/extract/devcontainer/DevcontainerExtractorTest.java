@@ -56,7 +56,7 @@ class DevcontainerExtractorTest {
         assertThat(w.ports()).extracting(p -> p.hostAddress() + "|" + p.hostPort())
                 .containsExactly("127.0.0.1|3000", "null|4000", "127.0.0.1|5000");
         assertThat(w.env()).extracting(e -> e.name()).containsExactly("A", "B");
-        assertThat(w.user().value()).isEqualTo("vscode");
+        assertThat(w.user().value().written()).isEqualTo("vscode");
         assertThat(w.capAdd()).extracting(Located::value).containsExactly("SYS_PTRACE");
         assertThat(w.securityOpts()).extracting(o -> o.value().toString()).containsExactly("seccomp=unconfined");
         assertThat(w.isAgent()).isTrue();

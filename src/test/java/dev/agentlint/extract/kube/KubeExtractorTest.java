@@ -80,7 +80,7 @@ class KubeExtractorTest {
         assertThat(facts.workloads()).extracting(Workload::name).containsExactly("agent/init", "agent/main", "web/web");
         Workload main = facts.workloads().get(1);
         assertThat(main.networkMode().value().toString()).isEqualTo("host");
-        assertThat(main.user().value()).isEqualTo("1000");
+        assertThat(main.user().value().written()).isEqualTo("1000");
         assertThat(main.userNamespace().value().toString()).isEqualTo("keep-id");
         assertThat(main.pidsLimit().value().toString()).isEqualTo("200");
         assertThat(main.securityOpt("no-new-privileges").value().value()).isEqualTo("true");
