@@ -48,8 +48,8 @@ public final class AgentPolicy extends Fact {
     private Map<String, List<Located<String>>> profileBypasses = new LinkedHashMap<>();
     private Located<String> selectedProfile;
     private Set<String> definedProfiles = new HashSet<>();
-    private List<Located<String>> allowRules = new ArrayList<>();
-    private List<Located<String>> denyRules = new ArrayList<>();
+    private List<Located<PermissionRule>> allowRules = new ArrayList<>();
+    private List<Located<PermissionRule>> denyRules = new ArrayList<>();
     private List<ShellApproval> shellApprovals = new ArrayList<>();
     private List<EnvVar> env = new ArrayList<>();
     private List<Execution> runsOnLoad = new ArrayList<>();
@@ -116,13 +116,13 @@ public final class AgentPolicy extends Fact {
         this.selectedProfile = p;
     }
 
-    /** Permission rules that pre-approve tool calls, as written (e.g. {@code Bash(npm test *)}). */
-    public List<Located<String>> allowRules() {
+    /** Permission rules that pre-approve tool calls ({@code Bash(npm test *)}). */
+    public List<Located<PermissionRule>> allowRules() {
         return allowRules;
     }
 
     /** Claude Code deny rules ({@code permissions.deny}, {@code --disallowedTools}): a deny at any layer beats an allow. */
-    public List<Located<String>> denyRules() {
+    public List<Located<PermissionRule>> denyRules() {
         return denyRules;
     }
 

@@ -114,16 +114,4 @@ public final class ClaudeOptions {
         if (!rule.isEmpty()) out.add(rule.toString());
         return out;
     }
-
-    /**
-     * Whether a deny rule takes {@code allow} away: a deny wins at any layer (agent-configs.md
-     * §1.1), and a tool's bare name or {@code Tool(*)} denies every use of it; {@code *} every tool.
-     */
-    public static boolean denies(String deny, String allow) {
-        String d = deny.strip();
-        String a = allow.strip();
-        if (d.equals(a) || d.equals("*")) return true;
-        String tool = a.indexOf('(') > 0 ? a.substring(0, a.indexOf('(')) : a;
-        return d.equals(tool) || d.equals(tool + "(*)") || d.equals(tool + "(:*)");
-    }
 }

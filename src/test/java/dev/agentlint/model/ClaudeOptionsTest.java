@@ -38,13 +38,4 @@ class ClaudeOptionsTest {
         assertThat(ClaudeOptions.toolRules("Bash(git diff *),Read Edit")).containsExactly("Bash(git diff *)", "Read", "Edit");
         assertThat(ClaudeOptions.toolRules("Bash(a,b)")).containsExactly("Bash(a,b)");
     }
-
-    @Test
-    void aDenyTakesAwayWhatItCovers() {
-        assertThat(ClaudeOptions.denies("Bash", "Bash(python3:*)")).isTrue();
-        assertThat(ClaudeOptions.denies("Bash(*)", "Bash")).isTrue();
-        assertThat(ClaudeOptions.denies("*", "Bash")).isTrue();
-        assertThat(ClaudeOptions.denies("Bash(rm *)", "Bash(*)")).isFalse();
-        assertThat(ClaudeOptions.denies("WebFetch", "Bash")).isFalse();
-    }
 }

@@ -13,6 +13,7 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.LaunchSettings;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.PermissionRule;
 import dev.agentlint.model.SettingsReference;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Word;
@@ -216,7 +217,7 @@ public final class ClaudeLaunchSettings {
             if (first == null) first = w;
             Location at = c.location().withSpan(w.span() == null ? c.location().span() : w.span());
             for (String rule : ClaudeOptions.toolRules(w.value())) {
-                (option.equals("--allowedTools") ? p.allowRules() : p.denyRules()).add(new Located<>(rule, at));
+                (option.equals("--allowedTools") ? p.allowRules() : p.denyRules()).add(new Located<>(PermissionRule.of(rule), at));
             }
         }
         facts.launchSettings().add(new LaunchSettings(option, first, null, p));

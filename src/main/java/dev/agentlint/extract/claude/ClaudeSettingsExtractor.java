@@ -12,6 +12,7 @@ import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.PermissionRule;
 import dev.agentlint.parse.JsonTreeParser;
 import dev.agentlint.parse.ParseException;
 import dev.agentlint.parse.tree.MapNode;
@@ -113,10 +114,10 @@ public final class ClaudeSettingsExtractor implements Extractor {
             p.permissionBypass().add(new Located<>("skipDangerousModePermissionPrompt: true", Location.ofEntry(file, skipPrompt)));
         }
         for (Node rule : permissions.get("allow").elements()) {
-            rule.text().ifPresent(t -> p.allowRules().add(new Located<>(t, Location.of(file, rule))));
+            rule.text().ifPresent(t -> p.allowRules().add(new Located<>(PermissionRule.of(t), Location.of(file, rule))));
         }
         for (Node rule : permissions.get("deny").elements()) {
-            rule.text().ifPresent(t -> p.denyRules().add(new Located<>(t, Location.of(file, rule))));
+            rule.text().ifPresent(t -> p.denyRules().add(new Located<>(PermissionRule.of(t), Location.of(file, rule))));
         }
         for (MapNode.Entry e : root.get("env").entries()) {
             e.value().text().ifPresent(v -> p.env().add(new EnvVar(e.key(), v, Location.ofEntry(file, e.value()))));

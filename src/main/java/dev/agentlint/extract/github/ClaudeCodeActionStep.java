@@ -8,6 +8,7 @@ import dev.agentlint.model.ClaudeActionLaunch;
 import dev.agentlint.model.ClaudeOptions;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
+import dev.agentlint.model.PermissionRule;
 import dev.agentlint.model.SettingsReference;
 import dev.agentlint.model.Unresolved;
 import dev.agentlint.model.Workflow;
@@ -95,9 +96,9 @@ final class ClaudeCodeActionStep {
                     }
                 }
                 case "--allowedTools", "--disallowedTools" -> {
-                    List<Located<String>> target = o.name().equals("--allowedTools") ? p.allowRules() : p.denyRules();
+                    List<Located<PermissionRule>> target = o.name().equals("--allowedTools") ? p.allowRules() : p.denyRules();
                     for (Located<String> v : values(args, o)) {
-                        for (String rule : ClaudeOptions.toolRules(v.value())) target.add(new Located<>(rule, v.location()));
+                        for (String rule : ClaudeOptions.toolRules(v.value())) target.add(new Located<>(PermissionRule.of(rule), v.location()));
                     }
                 }
                 case "--mcp-config" -> {

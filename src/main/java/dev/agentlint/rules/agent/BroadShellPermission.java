@@ -5,26 +5,22 @@ import dev.agentlint.check.Message;
 import dev.agentlint.check.Level;
 import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
-import dev.agentlint.model.ClaudeOptions;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.LaunchSettings;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.PermissionRule;
 import dev.agentlint.model.Location;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Every shell command, or an interpreter with any argument, approved without the sandbox (not the
  * rules of a Claude Code file that a managed {@code allowManagedPermissionRulesOnly} ignores).
  */
 public final class BroadShellPermission implements Rule {
-
-    private static final Pattern RULE = Pattern.compile("(?:Bash|PowerShell)(?:\\((.*)\\))?");
 
     /** Commands that run arbitrary code given any argument. */
     private static final Set<String> ANY_CODE = Set.of(
@@ -42,15 +38,15 @@ public final class BroadShellPermission implements Rule {
         for (AgentPolicy p : facts.policies()) {
             if (p.sandbox() != null && p.sandbox().isEnabled()) continue;
             boolean lockedOut = ClaudeLocks.ignores(facts, p, "allowManagedPermissionRulesOnly");
-            for (Located<String> r : lockedOut ? List.<Located<String>>of() : p.allowRules()) {
+            for (Located<PermissionRule> r : lockedOut ? List.<Located<PermissionRule>>of() : p.allowRules()) {
                 Message why = breadth(r.value());
                 if (why == null || denied(r, p.denyRules())) continue;
                 ExecContext where = p.context();
-                Message message = where == null ? Message.of("broad-on-host", "rule", r.value(), "what", why)
-                        : Message.of("broad", "rule", r.value(), "what", why, "where", where.description());
+                Message message = where == null ? Message.of("broad-on-host", "rule", r.value().written(), "what", why)
+                        : Message.of("broad", "rule", r.value().written(), "what", why, "where", where.description());
                 // In CI the runner decides how bad that is: a fresh VM per job, or a machine that persists.
-                if (where == null) out.add(r.location(), message, r.value());
-                else out.add(r.location(), message, r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING);
+                if (where == null) out.add(r.location(), message, r.value().written());
+                else out.add(r.location(), message, r.value().written(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING);
             }
             for (AgentPolicy.ShellApproval a : p.shellApprovals()) {
                 Message why = prefixBreadth(a.prefix());
@@ -78,11 +74,11 @@ public final class BroadShellPermission implements Rule {
         if (where == null || p.sandbox() != null && p.sandbox().isEnabled()) return;
         Location at = new Location(facts.file(), s.named().span(), "");
         String named = s.option() + ": " + s.named().value();
-        for (Located<String> r : p.allowRules()) {
+        for (Located<PermissionRule> r : p.allowRules()) {
             Message why = breadth(r.value());
             if (why == null || denied(r, p.denyRules())) continue;
-            out.add(at, Message.of("broad-settings", "rule", r.value(), "settings", named, "what", why, "where", where.description()),
-                    r.value(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING,
+            out.add(at, Message.of("broad-settings", "rule", r.value().written(), "settings", named, "what", why, "where", where.description()),
+                    r.value().written(), where.kind() == ExecContext.Kind.HOST ? Level.ERROR : Level.WARNING,
                     s.file() == null ? List.of() : List.of(new Findings.Related(r.location(), Message.of("settings-rule", "settings", s.file()))));
         }
     }
@@ -98,7 +94,7 @@ public final class BroadShellPermission implements Rule {
             if (!s.input() && s.settings().agent() == AgentPolicy.Agent.CLAUDE_CODE && s.namedBy(c)) layer.add(s);
         }
         if (layer.isEmpty()) return;
-        List<Located<String>> denies = new ArrayList<>();
+        List<Located<PermissionRule>> denies = new ArrayList<>();
         for (LaunchSettings s : layer) {
             if (s.settings().sandbox() != null && s.settings().sandbox().isEnabled()) return;
             denies.addAll(s.settings().denyRules());
@@ -107,26 +103,26 @@ public final class BroadShellPermission implements Rule {
         Object where = onHost ? Message.of("host") : c.context().description();
         Level level = onHost ? Level.ERROR : Level.WARNING;
         for (LaunchSettings s : layer) {
-            for (Located<String> r : s.settings().allowRules()) {
+            for (Located<PermissionRule> r : s.settings().allowRules()) {
                 Message why = breadth(r.value());
                 if (why == null || denied(r, denies)) continue;
                 if (s.option().equals("--allowedTools")) {
-                    out.add(r.location(), Message.of("broad", "rule", r.value(), "what", why, "where", where), r.value(), level);
+                    out.add(r.location(), Message.of("broad", "rule", r.value().written(), "what", why, "where", where), r.value().written(), level);
                     continue;
                 }
                 String named = s.option() + " " + (s.file() == null ? "{…}" : s.named().value());
                 Location at = c.location().withSpan(s.named().span() == null ? c.location().span() : s.named().span());
                 List<Findings.Related> related = s.file() == null ? List.of()
                         : List.of(new Findings.Related(r.location(), Message.of("settings-rule", "settings", s.file())));
-                out.add(at, Message.of("broad-settings", "rule", r.value(), "settings", named, "what", why, "where", where),
-                        r.value(), level, related);
+                out.add(at, Message.of("broad-settings", "rule", r.value().written(), "settings", named, "what", why, "where", where),
+                        r.value().written(), level, related);
             }
         }
     }
 
     /** A deny at any layer beats an allow (agent-configs.md §1.1). */
-    private static boolean denied(Located<String> allow, List<Located<String>> denies) {
-        for (Located<String> d : denies) if (ClaudeOptions.denies(d.value(), allow.value())) return true;
+    private static boolean denied(Located<PermissionRule> allow, List<Located<PermissionRule>> denies) {
+        for (Located<PermissionRule> d : denies) if (d.value().denies(allow.value())) return true;
         return false;
     }
 
@@ -153,10 +149,9 @@ public final class BroadShellPermission implements Rule {
     }
 
     /** What the rule approves, when that is "anything"; null for a narrow rule. */
-    static Message breadth(String rule) {
-        Matcher m = RULE.matcher(rule.strip());
-        if (!m.matches()) return null;
-        String spec = m.group(1);
+    static Message breadth(PermissionRule rule) {
+        if (!rule.isShell()) return null;
+        String spec = rule.specifier();
         if (spec == null || spec.isBlank() || spec.strip().equals("*") || spec.strip().equals(":*")) {
             return Message.of("every-command");
         }

@@ -204,7 +204,7 @@ class WorkflowExtractorTest {
         AgentPolicy claude = facts.policies().get(0);
         assertThat(claude.context().kind()).isEqualTo(ExecContext.Kind.CI_RUNNER);
         assertThat(claude.sandbox().isEnabled()).isTrue();
-        assertThat(claude.allowRules()).extracting(r -> r.value()).containsExactly("Bash", "Read");
+        assertThat(claude.allowRules()).extracting(r -> r.value().written()).containsExactly("Bash", "Read");
         assertThat(facts.policies().get(1).permissionBypass()).extracting(b -> b.value()).containsExactly("--sandbox danger-full-access");
         Workflow w = facts.workflows().get(0);
         assertThat(w.triggers()).extracting(t -> t.value()).containsExactly("issue_comment");

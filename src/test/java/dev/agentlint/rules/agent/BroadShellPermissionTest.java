@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.agentlint.check.Message;
+import dev.agentlint.model.PermissionRule;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,8 +31,8 @@ class BroadShellPermissionTest {
         assertThat(BroadShellPermission.anyArgumentsOf("npm run test *")).isNull();
         assertThat(BroadShellPermission.anyArgumentsOf("bash -c echo")).isNull();
         assertThat(BroadShellPermission.anyArgumentsOf("*")).isNull();
-        assertThat(BroadShellPermission.breadth("Bash(python3:*)")).isEqualTo(Message.of("any-code", "command", "python3"));
-        assertThat(BroadShellPermission.breadth("Bash(npm test:*)")).isNull();
+        assertThat(BroadShellPermission.breadth(PermissionRule.of("Bash(python3:*)"))).isEqualTo(Message.of("any-code", "command", "python3"));
+        assertThat(BroadShellPermission.breadth(PermissionRule.of("Bash(npm test:*)"))).isNull();
     }
 
     @Provide
@@ -48,6 +49,6 @@ class BroadShellPermissionTest {
     @Test
     void aLongRunOfBlanksIsLinear() {
         String spec = "bash" + " ".repeat(2_000_000) + "x";
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> assertThat(BroadShellPermission.breadth("Bash(" + spec + ")")).isNull());
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> assertThat(BroadShellPermission.breadth(PermissionRule.of("Bash(" + spec + ")"))).isNull());
     }
 }
