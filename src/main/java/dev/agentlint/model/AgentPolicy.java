@@ -239,7 +239,7 @@ public final class AgentPolicy extends Fact {
      * @param location         the sandbox settings object
      */
     public record Sandbox(Located<Boolean> enabled, List<Fallback> hostFallbacks,
-                          List<Located<String>> excludedCommands, List<Located<String>> readDenies,
+                          List<Located<String>> excludedCommands, List<Located<HostPath>> readDenies,
                           Location location) {
 
         public boolean isEnabled() {

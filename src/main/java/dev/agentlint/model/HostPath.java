@@ -37,6 +37,16 @@ public record HostPath(String written, String normalised, boolean resolved) {
     private static final Pattern UNRESOLVED = Pattern.compile("\\$\\{?[A-Za-z_]|\\{\\{|%[a-zA-Z](?=/|$)|\\$\\(");
     private static final Pattern DRIVE = Pattern.compile("^([A-Za-z]):(?:/|$)");
 
+    /**
+     * The directory a read or write rule with a trailing glob covers ({@code ~/.ssh/**},
+     * {@code ~/.ssh/*} and {@code ~/.ssh/} all cover {@code ~/.ssh}), normalised.
+     */
+    public String globRoot() {
+        String p = normalised;
+        while (p.endsWith("/**") || p.endsWith("/*")) p = p.substring(0, p.lastIndexOf('/'));
+        return p;
+    }
+
     public static HostPath of(String written) {
         String p = written == null ? "" : written.strip();
         // Windows: \\?\C:\x, C:\x, c:/x → c:/x

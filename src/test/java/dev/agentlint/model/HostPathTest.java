@@ -67,4 +67,13 @@ class HostPathTest {
     void knowsWhatItCouldNotResolve(String written, boolean resolved) {
         assertThat(HostPath.of(written).resolved()).isEqualTo(resolved);
     }
+
+    @org.junit.jupiter.api.Test
+    void aTrailingGlobCoversItsDirectory() {
+        assertThat(HostPath.of("~/.ssh/**").globRoot()).isEqualTo("~/.ssh");
+        assertThat(HostPath.of("$HOME/.aws/*").globRoot()).isEqualTo("~/.aws");
+        assertThat(HostPath.of("/Users/dev/.ssh/**/").globRoot()).isEqualTo("~/.ssh");
+        assertThat(HostPath.of("~/.config/*/tokens").globRoot()).as("only a trailing glob").isEqualTo("~/.config/*/tokens");
+        assertThat(HostPath.of("~").globRoot()).isEqualTo("~");
+    }
 }

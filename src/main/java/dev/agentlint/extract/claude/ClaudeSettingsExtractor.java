@@ -11,6 +11,7 @@ import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.ExecContext;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.HostPath;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.PermissionRule;
 import dev.agentlint.parse.JsonTreeParser;
@@ -129,20 +130,20 @@ public final class ClaudeSettingsExtractor implements Extractor {
 
     private static void readSandbox(SourceFile file, Node root, Node permissions, AgentPolicy p) {
         Node sandbox = root.get("sandbox");
-        List<Located<String>> readDenies = new ArrayList<>();
+        List<Located<HostPath>> readDenies = new ArrayList<>();
         for (Node d : sandbox.at("filesystem", "denyRead").elements()) {
-            d.text().ifPresent(t -> readDenies.add(new Located<>(t, Location.of(file, d))));
+            d.text().ifPresent(t -> readDenies.add(new Located<>(HostPath.of(t), Location.of(file, d))));
         }
         // Read(...) deny rules merge into the sandbox's read denies.
         for (Node d : permissions.get("deny").elements()) {
-            String rule = d.textOr("");
-            if (rule.startsWith("Read(") && rule.endsWith(")")) {
-                readDenies.add(new Located<>(rule.substring("Read(".length(), rule.length() - 1), Location.of(file, d)));
+            PermissionRule rule = PermissionRule.of(d.textOr(""));
+            if (rule.tool().equals("Read") && rule.specifier() != null) {
+                readDenies.add(new Located<>(HostPath.of(rule.specifier()), Location.of(file, d)));
             }
         }
         for (Node c : sandbox.at("credentials", "files").elements()) {
             if ("deny".equals(c.get("mode").textOr("")) || "mask".equals(c.get("mode").textOr(""))) {
-                c.get("path").text().ifPresent(t -> readDenies.add(new Located<>(t, Location.of(file, c))));
+                c.get("path").text().ifPresent(t -> readDenies.add(new Located<>(HostPath.of(t), Location.of(file, c))));
             }
         }
         if (sandbox.isMissing()) return;

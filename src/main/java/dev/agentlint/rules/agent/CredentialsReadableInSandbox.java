@@ -32,7 +32,7 @@ public final class CredentialsReadableInSandbox implements Rule {
             AgentPolicy.Sandbox s = p.sandbox();
             if (s == null || !s.isEnabled()) continue;
             List<String> denied = new ArrayList<>();
-            for (Located<String> d : s.readDenies()) denied.add(normalise(d.value()));
+            for (Located<HostPath> d : s.readDenies()) denied.add(d.value().globRoot());
             List<String> open = new ArrayList<>();
             List<String> sensitive = new ArrayList<>(CREDENTIAL_PATHS);
             // Paths the project's configuration adds (options.sensitive-paths).
@@ -56,16 +56,5 @@ public final class CredentialsReadableInSandbox implements Rule {
         Location enabled = s.enabled().location();
         if (enabled.file().format() != Format.CLAUDE_SETTINGS || !enabled.path().equals("/sandbox/enabled")) return null;
         return new Fix.Add(new Location(enabled.file(), enabled.span(), "/sandbox/filesystem/denyRead"), open);
-    }
-
-    /** {@code $HOME/.ssh/**} and {@code ~/.ssh/} both become {@code ~/.ssh}. */
-    static String normalise(String path) {
-        String p = path.strip();
-        if (p.startsWith("$HOME")) p = "~" + p.substring(5);
-        else if (p.startsWith("${HOME}")) p = "~" + p.substring(7);
-        while (p.endsWith("/**") || p.endsWith("/*") || (p.endsWith("/") && p.length() > 1)) {
-            p = p.endsWith("/") ? p.substring(0, p.length() - 1) : p.substring(0, p.lastIndexOf('/'));
-        }
-        return p;
     }
 }
