@@ -42,6 +42,17 @@ public final class ServiceUnit extends Fact {
         this.anchor = anchor;
     }
 
+    /**
+     * The directory its commands start in ({@code WorkingDirectory=}, after drop-ins),
+     * without systemd's leading {@code -} (which only means "ignore a missing directory"); null when not set.
+     */
+    public Located<String> workingDirectory() {
+        Setting<String> wd = directives.get("WorkingDirectory");
+        if (wd == null) return null;
+        String path = wd.value().strip();
+        return new Located<>(path.startsWith("-") ? path.substring(1) : path, wd.location());
+    }
+
     /** What its sandboxing and limit directives mean (systemd units; a launchd job sets none). */
     public ServiceSandbox sandbox() {
         return new ServiceSandbox(this);

@@ -6,7 +6,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.ServiceUnit;
-import dev.agentlint.model.Setting;
+import dev.agentlint.model.Located;
 import dev.agentlint.model.Word;
 import java.util.List;
 import java.util.Set;
@@ -46,11 +46,9 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
     /** A service that runs an agent with its working directory on a Windows drive. */
     private static void services(FileFacts facts, Findings out) {
         for (ServiceUnit u : facts.units()) {
-            Setting<String> wd = u.directives().get("WorkingDirectory");
+            Located<String> wd = u.workingDirectory();
             if (u.agent() == null || wd == null) continue;
-            // A leading '-' only means "ignore a missing directory".
-            String stripped = wd.value().strip();
-            String path = stripped.startsWith("-") ? stripped.substring(1) : stripped;
+            String path = wd.value();
             if (!WINDOWS_DRIVE.matcher(path).matches()) continue;
             out.add(wd.location(), Message.of("service", "agent", u.agent().value(), "unit", u.name(), "path", path), path);
         }
