@@ -7,7 +7,6 @@ import dev.agentlint.extract.container.ArgSplitter;
 import dev.agentlint.extract.container.MountOption;
 import dev.agentlint.extract.container.PortSpec;
 import dev.agentlint.extract.container.VolumeSpec;
-import dev.agentlint.model.ShellWords;
 import dev.agentlint.base.Span;
 import dev.agentlint.parse.WindowsCommandLine;
 import dev.agentlint.parse.unit.ExecLine;
@@ -16,7 +15,7 @@ import dev.agentlint.parse.unit.ExecLine;
  * The command-line splitters and value syntaxes the format readers use on strings taken from
  * scanned files: systemd {@code ExecStart=} lines, Windows command lines ({@code .wsb}
  * {@code LogonCommand}), Podman/Docker argument strings (Quadlet {@code PodmanArgs=}, compose
- * {@code command:}), the light shell splitting of {@link ShellWords}, volume, port and mount
+ * {@code command:}), volume, port and mount
  * specifications, and the classifier's look at a file's name and head. None may throw; every
  * word they return points into the string it came from.
  */
@@ -45,14 +44,6 @@ class SplitterFuzzTest {
             String s = Contract.utf8(data);
             ArgSplitter.split(s, new Span(1, 1, 1, 1 + s.length()), true);
             ArgSplitter.split(s, new Span(1, 1, 3, 1), false);
-        });
-    }
-
-    @FuzzTest
-    void shellWords(byte[] data) {
-        Contract.bounded(() -> {
-            String s = Contract.utf8(data);
-            ShellWords.simpleCommands(s);
         });
     }
 

@@ -49,8 +49,8 @@ class VmServiceInputsTest {
     void commandLinesNeverThrow(@ForAll("configish") String text) {
         ExecLine.parse(text);
         WindowsCommandLine.split(text);
-        WslBootCommandOnWindowsDrive.drivePath(text, "/mnt/");
-        WslBootCommandOnWindowsDrive.drivePath(text, "/");
+        WslBootCommandOnWindowsDrive.drivePath(List.of(text.split(" ")), "/mnt/");
+        WslBootCommandOnWindowsDrive.drivePath(List.of(text.split(" ")), "/");
     }
 
     @TestFactory
@@ -64,7 +64,7 @@ class VmServiceInputsTest {
                     for (WslIniParser.Dialect d : WslIniParser.Dialect.values()) WslIniParser.parse(s, d);
                     ExecLine.parse(s);
                     WindowsCommandLine.split(s);
-                    WslBootCommandOnWindowsDrive.drivePath(s, "/mnt/");
+                    WslBootCommandOnWindowsDrive.drivePath(List.of(s.split(" ")), "/mnt/");
                     try {
                         XmlTreeParser.parse(s);
                     } catch (ParseException ignored) {

@@ -3,10 +3,11 @@ package dev.agentlint.rules.vm;
 import dev.agentlint.check.Findings;
 import dev.agentlint.check.Message;
 import dev.agentlint.check.Rule;
+import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
-import dev.agentlint.model.ShellWords;
 import dev.agentlint.model.VirtualMachine;
+import dev.agentlint.model.Word;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -29,36 +30,42 @@ public final class WslBootCommandOnWindowsDrive implements Rule {
             VirtualMachine.WindowsIntegration w = vm.windowsIntegration();
             if (w == null || w.bootCommand() == null) continue;
             Located<String> boot = w.bootCommand();
-            String path = drivePath(boot.value(), w.driveMountRoot().value());
-            if (path != null) {
+            String root = w.driveMountRoot().value();
+            // The boot command's own commands, as the shell stage walked them (the script is recorded as provisioning).
+            for (Command c : facts.commands()) {
+                String at = c.location().path();
+                if (at == null || !at.equals(BOOT) && !at.startsWith(BOOT + "/")) continue;
+                String path = drivePath(c.argv().stream().map(Word::value).toList(), root);
+                if (path == null) continue;
                 out.add(boot.location(), Message.of("boot-on-drive", "path", path), path);
+                break;
             }
         }
     }
+
+    /** Where the WSL reader records the boot command: every command walked in it is at this path or below it. */
+    private static final String BOOT = "/boot/command";
 
     /** Programs whose first operand is the script they run. */
     private static final Set<String> INTERPRETERS = Set.of(
             "sh", "bash", "dash", "zsh", "ksh", "python", "python3", "node", "perl", "ruby", "pwsh", "source", ".", "exec", "cd");
 
     /**
-     * The first path under the drive mount root ({@code /mnt/c/...} by default) that the command
-     * runs or changes to, or null: the program itself, an interpreter's script, a {@code cd}
-     * target. Other arguments ({@code echo /mnt/c}) do not count.
+     * The first path under the drive mount root ({@code /mnt/c/...} by default) that a simple
+     * command runs or changes to, or null: the program itself, an interpreter's script, a
+     * {@code cd} target. Other arguments ({@code echo /mnt/c}) do not count.
      */
-    public static String drivePath(String command, String root) {
-        if (command.length() > 8192) return null;
+    public static String drivePath(List<String> words, String root) {
         Pattern p = root.equals("/mnt/") ? DRIVE_PATH : Pattern.compile("^" + Pattern.quote(root) + REST);
-        for (List<String> words : ShellWords.simpleCommands(command)) {
-            int i = 0;
-            while (i < words.size()) {
-                String w = words.get(i);
-                Matcher m = p.matcher(w);
-                if (m.lookingAt()) return m.group();
-                String base = w.substring(w.lastIndexOf('/') + 1);
-                if (!INTERPRETERS.contains(base)) break;
-                i++;
-                while (i < words.size() && words.get(i).startsWith("-")) i++;
-            }
+        int i = 0;
+        while (i < words.size()) {
+            String w = words.get(i);
+            Matcher m = p.matcher(w);
+            if (m.lookingAt()) return m.group();
+            String base = w.substring(w.lastIndexOf('/') + 1);
+            if (!INTERPRETERS.contains(base)) break;
+            i++;
+            while (i < words.size() && words.get(i).startsWith("-")) i++;
         }
         return null;
     }
