@@ -9,6 +9,7 @@ import dev.agentlint.model.Located;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Setting;
 import dev.agentlint.model.VirtualMachine;
+import dev.agentlint.model.WindowsDrives;
 import dev.agentlint.parse.ini.WslIni;
 import dev.agentlint.parse.ini.WslIniParser;
 
@@ -26,7 +27,7 @@ public final class WslConfExtractor implements Extractor {
         VirtualMachine vm = new VirtualMachine(VirtualMachine.Kind.WSL_DISTRO, s.fileStart());
 
         Setting<Boolean> drives = s.bool(true, "automount.enabled");
-        Setting<String> root = s.string("/mnt/", "automount.root");
+        Setting<String> root = s.string(WindowsDrives.DEFAULT_ROOT, "automount.root");
         if (!root.value().endsWith("/")) root = new Setting<>(root.value() + "/", root.explicit(), root.location(), root.caveat());
         Setting<Boolean> fstab = s.bool(true, "automount.mountFsTab");
         Setting<Boolean> interop = s.bool(true, "interop.enabled");

@@ -7,10 +7,10 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.ServiceUnit;
 import dev.agentlint.model.Located;
+import dev.agentlint.model.WindowsDrives;
 import dev.agentlint.model.Word;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * An agent's workspace on a Windows drive mounted into WSL ({@code /mnt/c/…}): the agent
@@ -18,7 +18,6 @@ import java.util.regex.Pattern;
  */
 public final class WslWorkspaceOnWindowsDrive implements Rule {
 
-    private static final Pattern WINDOWS_DRIVE = Pattern.compile("/mnt/[a-zA-Z](?:/.*)?");
     /** Agent options that name the working directory or extra directories. */
     private static final Set<String> DIRECTORY_OPTIONS = Set.of("--add-dir", "-C", "--cd", "--cwd", "--workdir",
             "--workspace", "--include-directories", "--directory");
@@ -49,7 +48,7 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
             Located<String> wd = u.workingDirectory();
             if (u.agent() == null || wd == null) continue;
             String path = wd.value();
-            if (!WINDOWS_DRIVE.matcher(path).matches()) continue;
+            if (!WindowsDrives.onDrive(path, WindowsDrives.DEFAULT_ROOT)) continue;
             out.add(wd.location(), Message.of("service", "agent", u.agent().value(), "unit", u.name(), "path", path), path);
         }
     }
@@ -62,14 +61,14 @@ public final class WslWorkspaceOnWindowsDrive implements Rule {
             if (!DIRECTORY_OPTIONS.contains(name)) continue;
             Word value = eq > 0 ? words.get(i) : i + 1 < words.size() ? words.get(i + 1) : null;
             String path = eq > 0 ? v.substring(eq + 1) : value == null ? "" : value.value();
-            if (value != null && WINDOWS_DRIVE.matcher(path).matches()) {
+            if (value != null && WindowsDrives.onDrive(path, WindowsDrives.DEFAULT_ROOT)) {
                 report(c, value, Message.of("works-in", "agent", c.agent().orElse(c.program()), "path", path), out);
             }
         }
     }
 
     private static boolean onWindowsDrive(Word w) {
-        return WINDOWS_DRIVE.matcher(w.value()).matches();
+        return WindowsDrives.onDrive(w.value(), WindowsDrives.DEFAULT_ROOT);
     }
 
     private static void report(Command c, Word at, Message what, Findings out) {

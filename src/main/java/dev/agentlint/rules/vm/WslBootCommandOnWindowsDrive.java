@@ -7,17 +7,13 @@ import dev.agentlint.model.Command;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
 import dev.agentlint.model.VirtualMachine;
+import dev.agentlint.model.WindowsDrives;
 import dev.agentlint.model.Word;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /** The {@code wsl.conf} {@code [boot] command} runs something from a Windows drive ({@code /mnt/c/...}). */
 public final class WslBootCommandOnWindowsDrive implements Rule {
-
-    private static final String REST = "[a-zA-Z](?:/[^\\s'\";|&)]*)?(?![\\w.-])";
-    private static final Pattern DRIVE_PATH = Pattern.compile("^/mnt/" + REST);
 
     @Override
     public String id() {
@@ -56,12 +52,10 @@ public final class WslBootCommandOnWindowsDrive implements Rule {
      * {@code cd} target. Other arguments ({@code echo /mnt/c}) do not count.
      */
     public static String drivePath(List<String> words, String root) {
-        Pattern p = root.equals("/mnt/") ? DRIVE_PATH : Pattern.compile("^" + Pattern.quote(root) + REST);
         int i = 0;
         while (i < words.size()) {
             String w = words.get(i);
-            Matcher m = p.matcher(w);
-            if (m.lookingAt()) return m.group();
+            if (WindowsDrives.onDrive(w, root)) return w;
             String base = w.substring(w.lastIndexOf('/') + 1);
             if (!INTERPRETERS.contains(base)) break;
             i++;
