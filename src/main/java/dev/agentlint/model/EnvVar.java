@@ -25,6 +25,14 @@ public record EnvVar(String name, String value, Location location) {
         return value != null && References.isReferenceOnly(value);
     }
 
+    /**
+     * What makes the literal value a secret (a token format, a password in a URL, a real-looking
+     * value of a secret-named variable); empty for a reference, a placeholder, a flag.
+     */
+    public java.util.Optional<SecretKind> secretKind() {
+        return Secrets.literalSecret(name, value);
+    }
+
     // Written out rather than generated, for start-up time (ADR 0019).
     @Override
     public boolean equals(Object o) {

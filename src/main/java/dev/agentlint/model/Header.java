@@ -14,4 +14,9 @@ public record Header(String name, String value, Location location) {
     public boolean isReference() {
         return References.isReferenceOnly(value);
     }
+
+    /** What makes the value a written credential ({@code Authorization: Bearer ghp_…}); empty when it is none. */
+    public java.util.Optional<SecretKind> secretKind() {
+        return Secrets.literalHeaderSecret(name, value);
+    }
 }

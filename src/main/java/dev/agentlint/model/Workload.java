@@ -95,7 +95,13 @@ public final class Workload extends Fact {
      * @param mount    the mount that shares it
      * @param location where the value is written, in the credential file
      */
-    public record SharedEntry(String name, String value, Mount mount, Location location) {}
+    public record SharedEntry(String name, String value, Mount mount, Location location) {
+
+        /** What makes the value a secret; empty when it is none. */
+        public java.util.Optional<SecretKind> secretKind() {
+            return Secrets.literalSecret(name, value);
+        }
+    }
 
     /**
      * An env file the engine read into the container's environment ({@code env_file},

@@ -1,6 +1,6 @@
 package dev.agentlint.probe;
 
-import dev.agentlint.rules.common.Secrets;
+import dev.agentlint.model.Secrets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -14,7 +14,7 @@ import dev.agentlint.model.References;
 import dev.agentlint.rules.common.GithubRefs;
 import dev.agentlint.rules.common.HostPaths;
 import dev.agentlint.rules.common.Hosts;
-import dev.agentlint.rules.common.Secrets;
+import dev.agentlint.model.Secrets;
 import dev.agentlint.rules.common.Sockets;
 import dev.agentlint.rules.common.TlsVariables;
 import java.time.Duration;

@@ -6,7 +6,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Located;
-import dev.agentlint.rules.common.Secrets;
+import dev.agentlint.model.Secrets;
 import java.util.List;
 import java.util.Locale;
 

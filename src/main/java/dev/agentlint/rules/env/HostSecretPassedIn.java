@@ -6,7 +6,7 @@ import dev.agentlint.check.Rule;
 import dev.agentlint.model.EnvVar;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Workload;
-import dev.agentlint.rules.common.Secrets;
+import dev.agentlint.model.Secrets;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;

@@ -15,7 +15,7 @@ import dev.agentlint.model.Workload;
 import dev.agentlint.model.Header;
 import dev.agentlint.base.Span;
 import dev.agentlint.base.SourceFile;
-import dev.agentlint.rules.common.Secrets;
+import dev.agentlint.model.Secrets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -55,7 +55,7 @@ public final class LiteralSecret implements Rule {
             boolean beside = besideTheAgent.contains(e);
             Optional<SecretKind> why = beside
                     ? Secrets.tokenFormat(e.value()).filter(kind -> !kind.isPasswordInUrl())
-                    : Secrets.literalSecret(e.name(), e.value());
+                    : e.secretKind();
             why.ifPresent(kind -> {
                 secrets.add(e);
                 kinds.put(e, kind);
@@ -69,7 +69,7 @@ public final class LiteralSecret implements Rule {
                     e.name() + "=" + e.value());
         }
         for (Header h : facts.allHeaders()) {
-            Secrets.literalHeaderSecret(h.name(), h.value()).ifPresent(kind -> out.add(h.location(),
+            h.secretKind().ifPresent(kind -> out.add(h.location(),
                     Message.of("header", "name", h.name(), "kind", kind.description()), h.name() + ": " + h.value()));
         }
         for (AgentPolicy p : facts.policies()) {

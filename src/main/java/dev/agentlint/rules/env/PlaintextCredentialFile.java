@@ -10,7 +10,6 @@ import dev.agentlint.model.SecretKind;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.StoredCredential;
 import dev.agentlint.model.Workload;
-import dev.agentlint.rules.common.Secrets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -38,7 +37,7 @@ public final class PlaintextCredentialFile implements Rule {
     public void check(FileFacts facts, Findings out) {
         referencesIntoAgents(facts, out);
         for (StoredCredential c : facts.storedCredentials()) {
-            Optional<SecretKind> kind = c.template() ? Secrets.tokenFormat(c.value()) : Secrets.literalSecret(c.name(), c.value());
+            Optional<SecretKind> kind = c.secretKind();
             kind.ifPresent(k -> out.add(c.location(), Message.of("stored", "name", c.name(), "file", c.file(), "kind", k.description()),
                     c.name() + "=" + c.value()));
         }
@@ -56,7 +55,7 @@ public final class PlaintextCredentialFile implements Rule {
             for (Workload.EnvFileRead read : w.envFilesRead()) {
                 List<String> keys = new ArrayList<>();
                 for (EnvVar v : read.variables()) {
-                    if (!v.passThrough() && Secrets.literalSecret(v.name(), v.value()).isPresent() && !keys.contains(v.name())) {
+                    if (!v.passThrough() && v.secretKind().isPresent() && !keys.contains(v.name())) {
                         keys.add(v.name());
                     }
                 }

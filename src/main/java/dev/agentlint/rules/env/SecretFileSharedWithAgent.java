@@ -9,7 +9,6 @@ import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.SecretKind;
 import dev.agentlint.model.Location;
 import dev.agentlint.model.Workload;
-import dev.agentlint.rules.common.Secrets;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -38,7 +37,7 @@ public final class SecretFileSharedWithAgent implements Rule {
             for (Workload.SharedEntry e : w.sharedEntries()) {
                 String at = key(e.location());
                 if (inEnvironment.contains(at) || reported.contains(at)) continue;
-                Optional<SecretKind> kind = Secrets.literalSecret(e.name(), e.value());
+                Optional<SecretKind> kind = e.secretKind();
                 if (kind.isEmpty()) continue;
                 reported.add(at);
                 out.add(e.location(), Message.of("shared", "name", e.name(), "kind", kind.get().description(), "workload", w.description(),

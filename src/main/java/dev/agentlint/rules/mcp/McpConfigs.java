@@ -4,7 +4,7 @@ import dev.agentlint.model.AgentPolicy;
 import dev.agentlint.model.FileFacts;
 import dev.agentlint.model.Header;
 import dev.agentlint.model.McpServer;
-import dev.agentlint.rules.common.Secrets;
+import dev.agentlint.model.Secrets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;

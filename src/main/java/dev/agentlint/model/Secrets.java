@@ -1,7 +1,6 @@
-package dev.agentlint.rules.common;
+package dev.agentlint.model;
 
 import dev.agentlint.base.Phrase;
-import dev.agentlint.model.SecretKind;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -152,7 +151,7 @@ public final class Secrets {
      */
     private static boolean literalUrlPassword(String password) {
         if (PLACEHOLDER.matcher(password).find()) return false;
-        return dev.agentlint.model.References.literalPart(password.replace("$$", "")).strip().length() >= 3;
+        return References.literalPart(password.replace("$$", "")).strip().length() >= 3;
     }
 
     /** True when the name says the variable holds a secret ({@code GITHUB_TOKEN}, {@code DB_PASSWORD}). */
@@ -205,9 +204,9 @@ public final class Secrets {
             return fallback.isEmpty() ? Optional.empty()
                     : literalSecret(name, fallback).map(kind -> named(Phrase.of("literal default of a secret-named variable")));
         }
-        if (dev.agentlint.model.References.isReferenceOnly(v)) return Optional.empty();
+        if (References.isReferenceOnly(v)) return Optional.empty();
         // $$ is Compose's escape for a literal $; what remains of $$${VAR} is a reference and a lone $.
-        if (dev.agentlint.model.References.literalPart(v).replace("$", "").isBlank()) return Optional.empty();
+        if (References.literalPart(v).replace("$", "").isBlank()) return Optional.empty();
         boolean password = PASSWORD_NAME.matcher(name).find();
         if (password ? v.length() < 3 || BOOLEAN.matcher(v).matches()
                 : v.length() < 8 || BOOLEAN_OR_NUMBER.matcher(v).matches()) {

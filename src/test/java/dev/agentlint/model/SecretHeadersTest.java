@@ -1,4 +1,4 @@
-package dev.agentlint.rules.common;
+package dev.agentlint.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
