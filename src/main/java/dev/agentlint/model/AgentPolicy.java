@@ -47,7 +47,7 @@ public final class AgentPolicy extends Fact {
     private List<Located<String>> permissionBypass = new ArrayList<>();
     private Map<String, List<Located<String>>> profileBypasses = new LinkedHashMap<>();
     private Located<String> selectedProfile;
-    private Set<String> definedProfiles = new HashSet<>();
+    private final Set<String> definedProfiles = new HashSet<>();
     private List<Located<PermissionRule>> allowRules = new ArrayList<>();
     private List<Located<PermissionRule>> denyRules = new ArrayList<>();
     private List<ShellApproval> shellApprovals = new ArrayList<>();
@@ -308,7 +308,6 @@ public final class AgentPolicy extends Fact {
     protected void seal() {
         permissionBypass = Collections.unmodifiableList(permissionBypass);
         profileBypasses = Collections.unmodifiableMap(profileBypasses);
-        definedProfiles = Collections.unmodifiableSet(definedProfiles);
         allowRules = Collections.unmodifiableList(allowRules);
         denyRules = Collections.unmodifiableList(denyRules);
         shellApprovals = Collections.unmodifiableList(shellApprovals);

@@ -40,7 +40,7 @@ public final class FileFacts extends Fact {
     private List<ClaudeActionLaunch> claudeActionLaunches = new ArrayList<>();
     private List<LaunchProject> launchProjects = new ArrayList<>();
     private Set<Phrase> unchecked = new LinkedHashSet<>();
-    private Map<Phrase, Location> uncheckedAt = new HashMap<>();
+    private final Map<Phrase, Location> uncheckedAt = new HashMap<>();
     // By display path: this file's and those of the other files of the tree its extractor parsed.
     private final Map<String, CommentSpans.Recorder> comments = new HashMap<>(2);
     private ParseFailure parseFailure;
@@ -284,7 +284,6 @@ public final class FileFacts extends Fact {
         claudeActionLaunches = Collections.unmodifiableList(claudeActionLaunches);
         launchProjects = Collections.unmodifiableList(launchProjects);
         unchecked = Collections.unmodifiableSet(unchecked);
-        uncheckedAt = Collections.unmodifiableMap(uncheckedAt);
         for (Workload w : workloads) w.freeze();
         for (ServiceUnit u : units) u.freeze();
         for (VirtualMachine v : vms) v.freeze();

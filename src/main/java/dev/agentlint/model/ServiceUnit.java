@@ -24,7 +24,7 @@ public final class ServiceUnit extends Fact {
     private final Location anchor;
     private List<EmbeddedScript> commands = new ArrayList<>();
     private Map<String, Setting<String>> directives = new LinkedHashMap<>();
-    private Map<String, Boolean> flags = new HashMap<>();
+    private final Map<String, Boolean> flags = new HashMap<>();
     private List<Located<String>> autostart = new ArrayList<>();
     private List<EnvVar> env = new ArrayList<>();
     private List<String> dropIns = new ArrayList<>();
@@ -180,7 +180,6 @@ public final class ServiceUnit extends Fact {
     protected void seal() {
         commands = Collections.unmodifiableList(commands);
         directives = Collections.unmodifiableMap(directives);
-        flags = Collections.unmodifiableMap(flags);
         autostart = Collections.unmodifiableList(autostart);
         env = Collections.unmodifiableList(env);
         dropIns = Collections.unmodifiableList(dropIns);

@@ -38,18 +38,18 @@ public final class Spelling {
     }
 
     /**
-     * "No network at all" for this workload: for a pod a Quadlet {@code .kube} unit plays, the
-     * unit's {@code Network=none}, as Podman applies no NetworkPolicy.
+     * How the workload's file writes the setting. "No network at all" for a pod that a Quadlet
+     * {@code .kube} unit plays is the unit's {@code Network=none}, as Podman applies no NetworkPolicy.
      */
-    static Phrase offline(Workload w) {
-        if (w.source() == Workload.Source.KUBE && w.kubePlayer() != null) {
+    static Phrase of(Workload w, Setting s) {
+        if (s == Setting.OFFLINE && w.source() == Workload.Source.KUBE && w.kubePlayer() != null) {
             return Phrase.of("Network=none in {unit}, the Quadlet unit that plays this pod (Podman does not apply a NetworkPolicy)",
                     "unit", w.kubePlayer().value());
         }
-        return of(w.source(), Setting.OFFLINE);
+        return of(w.source(), s);
     }
 
-    static Phrase of(Workload.Source source, Setting s) {
+    private static Phrase of(Workload.Source source, Setting s) {
         return switch (source) {
             case COMPOSE -> switch (s) {
                 case DROP_ALL -> Phrase.untranslated("cap_drop: [ALL]");

@@ -140,11 +140,11 @@ public final class Workload extends Fact {
     private Located<NamespaceMode> userNamespace;
     private Located<NamespaceMode> networkMode;
     private List<Network> networks = new ArrayList<>();
-    private Map<Namespace, Located<NamespaceMode>> namespaces = new EnumMap<>(Namespace.class);
+    private final Map<Namespace, Located<NamespaceMode>> namespaces = new EnumMap<>(Namespace.class);
     /** Every assignment of these single-value settings, in the order applied (see {@link #writtenAt}). */
-    private List<Located<Boolean>> privilegedWritten = new ArrayList<>();
-    private List<Located<NamespaceMode>> networkModeWritten = new ArrayList<>();
-    private Map<Namespace, List<Located<NamespaceMode>>> namespacesWritten = new EnumMap<>(Namespace.class);
+    private final List<Located<Boolean>> privilegedWritten = new ArrayList<>();
+    private final List<Located<NamespaceMode>> networkModeWritten = new ArrayList<>();
+    private final Map<Namespace, List<Located<NamespaceMode>>> namespacesWritten = new EnumMap<>(Namespace.class);
     private Located<Limit> pidsLimit;
     private Located<Limit> memoryLimit;
     private Located<Limit> cpuLimit;
@@ -197,7 +197,7 @@ public final class Workload extends Fact {
 
     /** How this workload's file writes a setting a message tells the user to add (see {@link Spelling}). */
     public Phrase spelling(Spelling.Setting setting) {
-        return setting == Spelling.Setting.OFFLINE ? Spelling.offline(this) : Spelling.of(source, setting);
+        return Spelling.of(this, setting);
     }
 
     /** How this workload's file writes "share the host's namespace", for a message that says to remove it. */
@@ -525,7 +525,7 @@ public final class Workload extends Fact {
     }
 
     /** Adds a security option as written ({@code seccomp:unconfined}, {@code no-new-privileges}). */
-    public void securityOpt(Located<String> written) {
+    public void addSecurityOpt(Located<String> written) {
         requireOpen();
         securityOpts.add(written.map(SecurityOption::of));
     }
@@ -791,10 +791,6 @@ public final class Workload extends Fact {
         securityOpts = Collections.unmodifiableList(securityOpts);
         hardeningResets = Collections.unmodifiableList(hardeningResets);
         networks = Collections.unmodifiableList(networks);
-        namespaces = Collections.unmodifiableMap(namespaces);
-        privilegedWritten = Collections.unmodifiableList(privilegedWritten);
-        networkModeWritten = Collections.unmodifiableList(networkModeWritten);
-        namespacesWritten = Collections.unmodifiableMap(namespacesWritten);
         tmpfs = Collections.unmodifiableList(tmpfs);
         devices = Collections.unmodifiableList(devices);
         gpus = Collections.unmodifiableList(gpus);

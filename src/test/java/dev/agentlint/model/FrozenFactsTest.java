@@ -25,7 +25,7 @@ class FrozenFactsTest {
         assertThat(w.networkMode().value().isHost()).as("what was filled in stays").isTrue();
         assertThatThrownBy(() -> w.user(new Located<>("root", AT))).isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> w.mounts().clear()).isInstanceOf(UnsupportedOperationException.class);
-        assertThatThrownBy(() -> w.securityOpt(new Located<>("seccomp=unconfined", AT))).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> w.addSecurityOpt(new Located<>("seccomp=unconfined", AT))).isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> facts.workloads().add(w)).isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> u.agent(new Located<>("claude", AT))).isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> u.env().clear()).isInstanceOf(UnsupportedOperationException.class);

@@ -113,7 +113,7 @@ final class ComposeServiceReader {
         for (Node c : list(s.get("cap_add"))) text(c).ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), origins.of(c))));
         for (Node c : list(s.get("cap_drop"))) text(c).ifPresent(t -> w.capDrop().add(new Located<>(ContainerValues.capability(t), origins.of(c))));
         for (Node o : list(s.get("security_opt"))) {
-            text(o).ifPresent(t -> w.securityOpt(new Located<>(t, origins.of(o))));
+            text(o).ifPresent(t -> w.addSecurityOpt(new Located<>(t, origins.of(o))));
         }
         string(s, "user").ifPresent(w::user);
         for (MapNode.Entry r : origins.resets(s)) w.hardeningResets().add(new Located<>(r.key(), origins.ofEntry(r.value())));

@@ -185,7 +185,7 @@ public final class RunArgs {
             case "cap-drop" -> {
                 for (String c : ContainerValues.capabilities(val)) workload.capDrop().add(new Located<>(c, at));
             }
-            case "security-opt" -> workload.securityOpt(new Located<>(val, at));
+            case "security-opt" -> workload.addSecurityOpt(new Located<>(val, at));
             case "user" -> workload.user(new Located<>(val, at));
             case "userns" -> workload.userNamespace(new Located<>(val, at));
             case "network", "net" -> network(val, at);

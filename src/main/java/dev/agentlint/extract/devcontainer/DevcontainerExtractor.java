@@ -74,7 +74,7 @@ public final class DevcontainerExtractor implements Extractor {
             c.text().ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), Location.of(file, c))));
         }
         for (Node o : root.get("securityOpt").elements()) {
-            o.text().ifPresent(t -> w.securityOpt(new Located<>(t, Location.of(file, o))));
+            o.text().ifPresent(t -> w.addSecurityOpt(new Located<>(t, Location.of(file, o))));
         }
         Node user = root.get("remoteUser").isMissing() ? root.get("containerUser") : root.get("remoteUser");
         user.text().ifPresent(u -> w.user(new Located<>(u, Location.ofEntry(file, user))));
@@ -161,7 +161,7 @@ public final class DevcontainerExtractor implements Extractor {
             case "docker-in-docker" -> w.privileged(new Located<>(true, at));
             case "go", "rust" -> {
                 w.capAdd().add(new Located<>("SYS_PTRACE", at));
-                w.securityOpt(new Located<>("seccomp=unconfined", at));
+                w.addSecurityOpt(new Located<>("seccomp=unconfined", at));
             }
             default -> { }
         }

@@ -105,7 +105,7 @@ public final class KubeExtractor implements Extractor {
             Node ctx = c.get("securityContext");
             bool(ctx.get("privileged"), w::privileged);
             Node escalation = ctx.get("allowPrivilegeEscalation");
-            escalation.bool().ifPresent(b -> w.securityOpt(new Located<>("no-new-privileges=" + !b, entry(escalation))));
+            escalation.bool().ifPresent(b -> w.addSecurityOpt(new Located<>("no-new-privileges=" + !b, entry(escalation))));
             for (Node cap : ctx.at("capabilities", "add").elements()) {
                 cap.text().ifPresent(t -> w.capAdd().add(new Located<>(ContainerValues.capability(t), Location.of(file, cap))));
             }
@@ -116,13 +116,13 @@ public final class KubeExtractor implements Extractor {
             user.text().ifPresent(u -> w.user(new Located<>(u, entry(user))));
             bool(ctx.get("readOnlyRootFilesystem"), w::readOnlyRoot);
             if (ctx.get("procMount").textOr("").equals("Unmasked")) {
-                w.securityOpt(new Located<>("unmask=ALL", entry(ctx.get("procMount"))));
+                w.addSecurityOpt(new Located<>("unmask=ALL", entry(ctx.get("procMount"))));
             }
             Node seType = ctx.at("seLinuxOptions", "type").isMissing() ? pctx.at("seLinuxOptions", "type") : ctx.at("seLinuxOptions", "type");
-            seType.text().ifPresent(t -> w.securityOpt(new Located<>("label=type:" + t, entry(seType))));
+            seType.text().ifPresent(t -> w.addSecurityOpt(new Located<>("label=type:" + t, entry(seType))));
             Node seccompType = ctx.at("seccompProfile", "type").isMissing() ? pctx.at("seccompProfile", "type") : ctx.at("seccompProfile", "type");
             // Podman ignores seccompProfile, but an explicit request to turn seccomp off still says what is intended.
-            if (seccompType.textOr("").equals("Unconfined")) w.securityOpt(new Located<>("seccomp=unconfined", entry(seccompType)));
+            if (seccompType.textOr("").equals("Unconfined")) w.addSecurityOpt(new Located<>("seccomp=unconfined", entry(seccompType)));
             annotations(w, name);
             Node limits = c.at("resources", "limits");
             limits.get("memory").text().ifPresent(m -> w.memoryLimit(new Located<>(m, entry(limits.get("memory")))));
@@ -192,10 +192,10 @@ public final class KubeExtractor implements Extractor {
             Node seccomp = annotations.getOrDefault("container.seccomp.security.alpha.kubernetes.io/" + container,
                     annotations.get("seccomp.security.alpha.kubernetes.io/pod"));
             if (seccomp != null && seccomp.textOr("").equals("unconfined")) {
-                w.securityOpt(new Located<>("seccomp=unconfined", entry(seccomp)));
+                w.addSecurityOpt(new Located<>("seccomp=unconfined", entry(seccomp)));
             }
             Node apparmor = annotations.get("io.podman.annotations.apparmor/" + container);
-            if (apparmor != null) apparmor.text().ifPresent(a -> w.securityOpt(new Located<>("apparmor=" + a, entry(apparmor))));
+            if (apparmor != null) apparmor.text().ifPresent(a -> w.addSecurityOpt(new Located<>("apparmor=" + a, entry(apparmor))));
             Node pids = annotations.get("io.podman.annotations.pids-limit/" + container);
             if (pids != null) pids.text().ifPresent(p -> w.pidsLimit(new Located<>(p, entry(pids))));
         }

@@ -114,7 +114,7 @@ public final class QuadletExtractor implements Extractor {
                 w.quadletPod(e.value().strip());
             });
             one(s, "NoNewPrivileges", e -> {
-                if (isTrue(e)) w.securityOpt(located("no-new-privileges=true", e));
+                if (isTrue(e)) w.addSecurityOpt(located("no-new-privileges=true", e));
             });
             for (UnitFile.Entry e : s.list("AddCapability")) {
                 for (String c : ContainerValues.capabilities(e.value())) w.capAdd().add(located(c, e));
@@ -122,13 +122,13 @@ public final class QuadletExtractor implements Extractor {
             for (UnitFile.Entry e : s.list("DropCapability")) {
                 for (String c : ContainerValues.capabilities(e.value())) w.capDrop().add(located(c, e));
             }
-            one(s, "SeccompProfile", e -> w.securityOpt(located("seccomp=" + e.value(), e)));
-            one(s, "AppArmor", e -> w.securityOpt(located("apparmor=" + e.value(), e)));
+            one(s, "SeccompProfile", e -> w.addSecurityOpt(located("seccomp=" + e.value(), e)));
+            one(s, "AppArmor", e -> w.addSecurityOpt(located("apparmor=" + e.value(), e)));
             one(s, "SecurityLabelDisable", e -> {
-                if (isTrue(e)) w.securityOpt(located("label=disable", e));
+                if (isTrue(e)) w.addSecurityOpt(located("label=disable", e));
             });
-            one(s, "SecurityLabelType", e -> w.securityOpt(located("label=type:" + e.value(), e)));
-            one(s, "Unmask", e -> w.securityOpt(located("unmask=" + e.value(), e)));
+            one(s, "SecurityLabelType", e -> w.addSecurityOpt(located("label=type:" + e.value(), e)));
+            one(s, "Unmask", e -> w.addSecurityOpt(located("unmask=" + e.value(), e)));
             one(s, "User", e -> w.user(located(e.value(), e)));
             one(s, "ContainerName", e -> w.containerName(e.value().strip()));
             one(s, "UserNS", e -> w.userNamespace(located(e.value(), e)));
